@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of the environment (DESIGN.md). Every variable of decisions.md, validated once;
+ * a bad value stops start-up with one line that names the variable.
+ */
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0)
+    .max(65535, 'must be at most 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters long').optional(),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+\s*[smhdw]$/, 'must look like 7d, 12h or 30m')
+    .default('7d'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(1024).default(10),
+  REGISTRATION_OPEN: booleanString.default(false),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  CONTACT_TO: z.email('must be an e-mail address').optional(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  publicUrl: string;
+  uploadMaxBytes: number;
+  uploadMaxMb: number;
+  registrationOpen: boolean;
+  smtpUrl: string | undefined;
+  contactTo: string | undefined;
+  corsOrigins: string[];
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings mean "unset", as in most deployment dashboards.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}.`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production.');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    jwtExpiresIn: env.JWT_EXPIRES_IN.replace(/\s+/g, ''),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    uploadMaxMb: env.UPLOAD_MAX_MB,
+    uploadMaxBytes: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024),
+    registrationOpen: env.REGISTRATION_OPEN,
+    smtpUrl: env.SMTP_URL,
+    contactTo: env.CONTACT_TO,
+    corsOrigins: env.CORS_ORIGINS ?? [],
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

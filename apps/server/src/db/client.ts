@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsFolder } from '../lib/paths.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Answers whether the database responds to a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+/** Opens the database, runs the migrations and returns a handle; each caller gets its own. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.maxConnections);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
+  let unlock = () => {};
+  let client: PGlite;
+  if (dataDir) {
+    unlock = lockDataDir(dataDir);
+    const dbDir = path.join(dataDir, 'db');
+    mkdirSync(dbDir, { recursive: true });
+    client = new PGlite(dbDir);
+  } else {
+    client = new PGlite();
+  }
+  try {
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      ping: async () => {
+        try {
+          await client.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        try {
+          if (!client.closed) {
+            if (dataDir) await client.exec('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  try {
+    const db = drizzleNodePg({ client: pool, schema });
+    await migrateNodePg(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      ping: async () => {
+        try {
+          await db.execute(sql`select 1`);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: () => pool.end(),
+    };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+}

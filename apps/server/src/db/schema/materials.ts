@@ -1,0 +1,22 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.ts';
+
+export const materials = pgTable(
+  'materials',
+  {
+    ...recordColumns,
+    title: text('title').notNull(),
+    description: text('description'),
+    level: text('level', { enum: ['100L', '200L', '300L', '400L', '500L'] }).notNull(),
+    materialType: text('material_type', {
+      enum: ['Lecture Note', 'Past Question', 'Handout', 'Textbook'],
+    }).notNull(),
+    fileUrl: text('file_url').notNull(),
+    fileType: text('file_type', { enum: ['PDF', 'DOC', 'DOCX', 'Image', 'File'] }).notNull(),
+  },
+  (table) => [
+    index('materials_created_idx').on(table.createdAt),
+    index('materials_filter_idx').on(table.level, table.materialType, table.createdAt),
+    index('materials_type_idx').on(table.materialType, table.createdAt),
+  ],
+);

@@ -1,0 +1,23 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant, recordColumns } from './columns.ts';
+import { users } from './users.ts';
+
+export const posts = pgTable(
+  'posts',
+  {
+    ...recordColumns,
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    coverImageUrl: text('cover_image_url'),
+    contentBody: text('content_body').notNull().default(''),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The by-line as it was when the post was written; survives the removal of the account. */
+    authorName: text('author_name').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    publishedAt: instant('published_at'),
+  },
+  (table) => [
+    uniqueIndex('posts_slug_unique').on(table.slug),
+    index('posts_status_published_idx').on(table.status, table.publishedAt),
+  ],
+);

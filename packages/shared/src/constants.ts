@@ -1,0 +1,77 @@
+/** Business constants of spec §9 and the rules of spec §4–§5 that both sides apply. */
+
+export const LEVELS = ['100L', '200L', '300L', '400L', '500L'] as const;
+export type Level = (typeof LEVELS)[number];
+export const DEFAULT_LEVEL: Level = '100L';
+
+export const MATERIAL_TYPES = ['Lecture Note', 'Past Question', 'Handout', 'Textbook'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+export const DEFAULT_MATERIAL_TYPE: MaterialType = 'Lecture Note';
+
+/** The value of a materials filter that means "no filter" (spec §7). */
+export const FILTER_ALL = 'all';
+
+export const FILE_TYPES = ['PDF', 'DOC', 'DOCX', 'Image', 'File'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const POST_STATUSES = ['draft', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const EPISODE_STATUSES = ['Upcoming', 'Archived'] as const;
+export type EpisodeStatus = (typeof EPISODE_STATUSES)[number];
+
+export const DEFAULT_DISPLAY_ORDER = 0;
+
+/** One toast area: top-right, closes after 3 s (decisions.md, Pages). */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_HOTKEY = ['altKey', 'KeyT'] as const;
+
+export const COUNTDOWN_REFRESH_MS = 1000;
+export const RICH_TEXT_EDITOR_HEIGHT = 500;
+
+/** Local storage key of the login response (spec §3). */
+export const SESSION_STORAGE_KEY = 'userInfo';
+
+export const API_BASE_PATH = '/api';
+export const UPLOADS_PATH = '/uploads';
+export const UPLOAD_FIELD_NAME = 'image';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Spec §5: lower-cased, trimmed, whitespace runs become a hyphen, characters other than word
+ * characters and hyphens are removed.
+ */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/[^\w-]+/g, '');
+}
+
+const FILE_TYPE_BY_EXTENSION: Record<string, FileType> = {
+  pdf: 'PDF',
+  doc: 'DOC',
+  docx: 'DOCX',
+  jpg: 'Image',
+  jpeg: 'Image',
+  png: 'Image',
+  gif: 'Image',
+};
+
+/** Spec §4: the material file type comes from the uploaded file's extension. */
+export function fileTypeFromName(name: string): FileType {
+  const path = name.split(/[?#]/)[0] ?? '';
+  const dot = path.lastIndexOf('.');
+  const slash = path.lastIndexOf('/');
+  if (dot <= slash + 0 || dot === path.length - 1) return 'File';
+  const extension = path.slice(dot + 1).toLowerCase();
+  return FILE_TYPE_BY_EXTENSION[extension] ?? 'File';
+}
+
+/** Spec §4: an episode is Upcoming while its date is later than now, else Archived. */
+export function episodeStatusAt(episodeDate: Date | string, now: Date = new Date()): EpisodeStatus {
+  return new Date(episodeDate).getTime() > now.getTime() ? 'Upcoming' : 'Archived';
+}

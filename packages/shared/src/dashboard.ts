@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+export const dashboardStats = z.object({
+  events: z.number(),
+  posts: z.number(),
+  executives: z.number(),
+  materials: z.number(),
+  podcasts: z.number(),
+  unreadMessages: z.number(),
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import {
+  DEFAULT_LEVEL,
+  DEFAULT_MATERIAL_TYPE,
+  FILE_TYPES,
+  FILTER_ALL,
+  LEVELS,
+  MATERIAL_TYPES,
+} from './constants.ts';
+import { adminMessages } from './messages.ts';
+import { optionalText, recordMeta, requiredMediaUrl, requiredText } from './fields.ts';
+
+const levelField = z.enum(LEVELS, { error: `Level must be one of ${LEVELS.join(', ')}.` });
+const materialTypeField = z.enum(MATERIAL_TYPES, {
+  error: `Type of Material must be one of ${MATERIAL_TYPES.join(', ')}.`,
+});
+
+/** fileType is not taken from the client: the server derives it from fileUrl (spec §4). */
+export const materialInput = z.object({
+  title: requiredText('Title', 200),
+  description: optionalText('Description', 5000),
+  level: levelField.default(DEFAULT_LEVEL),
+  materialType: materialTypeField.default(DEFAULT_MATERIAL_TYPE),
+  fileUrl: requiredMediaUrl('File', adminMessages.uploadFileFirst),
+});
+export type MaterialInput = z.input<typeof materialInput>;
+
+export const material = z.object({
+  ...recordMeta,
+  title: z.string(),
+  description: z.string().nullable(),
+  level: levelField,
+  materialType: materialTypeField,
+  fileUrl: z.string(),
+  fileType: z.enum(FILE_TYPES),
+});
+export type Material = z.infer<typeof material>;
+export const materialList = z.array(material);
+
+/** Public filter: absent or 'all' means no filter; anything else must be a known value. */
+export const materialFilters = z.object({
+  level: z.union([z.literal(FILTER_ALL), levelField]).optional(),
+  materialType: z.union([z.literal(FILTER_ALL), materialTypeField]).optional(),
+});
+export type MaterialFilters = z.infer<typeof materialFilters>;

@@ -1,0 +1,116 @@
+/**
+ * Every user-facing text of spec §8 and decisions.md, in one place. Both the server and the web app
+ * import these; the spec's wording is kept to the letter.
+ */
+
+export const publicMessages = {
+  fetchEventsFailed: 'Could not fetch events.',
+  eventNotFoundToast: 'Could not find the requested event.',
+  fetchPostsFailed: 'Could not fetch posts.',
+  postNotFoundToast: 'Could not find the requested post.',
+  fetchMaterialsFailed: 'Could not fetch materials. Please try again later.',
+  fetchEpisodesFailed: 'Failed to load podcast episodes.',
+  contactFailed: 'Failed to send message.',
+  contactFieldsRequired: 'Please fill in all fields.',
+  contactThanks: (name: string) => `Thank you, ${name}! We've received your message.`,
+  noFeaturedEvent: 'No featured event is scheduled at this time. Please check back soon.',
+  eventNotFound: 'Event Not Found.',
+  postNotFound: 'Post Not Found.',
+  noArticles: 'No articles have been published yet. Please check back soon.',
+  podcastLoading: 'Loading Law & Vibes Hub...',
+  noEpisodesMatch: 'No episodes found matching your search.',
+} as const;
+
+export const authMessages = {
+  loginFailed: 'Invalid email or password',
+  loginSuccess: 'Login Successful!',
+  registrationFailed: 'Registration failed.',
+  registrationSuccess: 'Registration Successful! Please log in.',
+  registrationClosed: 'Registration is closed. Ask an administrator to create your account.',
+  emailTaken: 'An account with this email already exists.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  authRequired: 'Authentication required. Please log in.',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  passwordChanged: 'Password changed successfully',
+  cannotRemoveLastAdmin: 'The last administrator cannot be removed.',
+  cannotRemoveSelf: 'You cannot remove your own account.',
+} as const;
+
+export const adminMessages = {
+  fetchEventsFailed: 'Failed to fetch events.',
+  fetchPostsFailed: 'Failed to fetch posts.',
+  deleteEventFailed: 'Failed to delete event.',
+  deletePostFailed: 'Failed to delete post.',
+  fetchEventFailed: 'Could not fetch event data.',
+  fetchPostFailed: 'Could not fetch post data.',
+  imageUploadFailedRetry: 'Image upload failed. Please try again.',
+  imageUploadFailed: 'Image upload failed.',
+  saveEventFailed: 'Failed to save event.',
+  savePostFailed: 'Failed to save post.',
+  fetchExecutivesFailed: 'Failed to fetch executive profiles.',
+  deleteExecutiveFailed: 'Failed to delete profile.',
+  fetchExecutiveFailed: 'Could not fetch executive data.',
+  saveExecutiveFailed: 'Failed to save profile.',
+  fetchMaterialsFailed: 'Failed to fetch materials.',
+  deleteMaterialFailed: 'Failed to delete material.',
+  fetchMaterialFailed: 'Could not fetch material data.',
+  fileUploadFailed: 'File upload failed.',
+  uploadFileFirst: 'Please upload a file first.',
+  saveMaterialFailed: 'Failed to save material.',
+  fetchEpisodesFailed: 'Failed to fetch episodes.',
+  deleteEpisodeFailed: 'Failed to delete episode.',
+  fetchEpisodeFailed: 'Could not fetch episode data.',
+  saveEpisodeFailed: 'Failed to save episode.',
+  requiredFields: 'Please fill in all required fields.',
+} as const;
+
+export const successMessages = {
+  eventDeleted: 'Event deleted successfully',
+  postDeleted: 'Post deleted successfully',
+  eventUpdated: 'Event updated successfully',
+  eventCreated: 'Event created successfully',
+  imageUploadedShort: 'Image uploaded!',
+  imageUploaded: 'Image uploaded successfully!',
+  fileUploaded: 'File uploaded successfully!',
+  postCreated: 'Post created successfully',
+  postUpdated: 'Post updated successfully',
+  executiveCreated: 'Executive profile created successfully',
+  executiveUpdated: 'Executive profile updated successfully',
+  executiveDeleted: 'Executive profile deleted successfully',
+  materialCreated: 'Material created successfully',
+  materialUpdated: 'Material updated successfully',
+  materialDeleted: 'Material deleted successfully',
+  episodeScheduled: 'Episode scheduled',
+  episodeUpdated: 'Episode updated',
+  episodeDeleted: 'Episode deleted',
+} as const;
+
+/** Delete confirmations of spec §5 and decisions.md. */
+export const confirmMessages = {
+  deleteEvent: 'Are you sure you want to delete this event?',
+  deletePost: 'Are you sure you want to delete this post?',
+  deleteExecutive: 'Are you sure you want to delete this profile?',
+  deleteMaterial: 'Are you sure you want to delete this material?',
+  deleteEpisode: 'Are you sure you want to delete this episode?',
+  deleteMessage: 'Are you sure you want to delete this message?',
+  deleteAdmin: 'Are you sure you want to remove this administrator?',
+} as const;
+
+/** API error texts that are not shown by the spec but are sent by the server. */
+export const apiMessages = {
+  validationFailed: 'Some fields are missing or invalid.',
+  malformedJson: 'The request body is not valid JSON.',
+  notFound: (thing: string) => `${thing} not found.`,
+  routeNotFound: 'There is nothing at this address.',
+  slugTaken: 'A post with this slug already exists.',
+  forbidden: 'You are not allowed to do this.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  internal: 'Something went wrong on our side. Please try again.',
+  uploadMissing: 'Choose a file to upload.',
+  uploadEmpty: 'The uploaded file is empty.',
+  uploadTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB.`,
+  uploadUnsupported: 'This file type is not supported. Upload a JPEG, PNG, GIF, WebP, PDF, DOC or DOCX file.',
+  unavailable: 'The service is busy. Please try again in a moment.',
+} as const;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { EPISODE_STATUSES } from './constants.ts';
+import { dateTime, optionalText, recordMeta, requiredText, webUrl } from './fields.ts';
+
+/** status is computed by the server from episodeDate (spec §4); a client's value is ignored. */
+export const episodeInput = z.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  guestName: optionalText('Guest Name', 120),
+  episodeDate: dateTime('Date & Time'),
+  xSpaceUrl: webUrl('X Space Link'),
+});
+export type EpisodeInput = z.input<typeof episodeInput>;
+
+export const episode = z.object({
+  ...recordMeta,
+  title: z.string(),
+  description: z.string(),
+  guestName: z.string().nullable(),
+  episodeDate: z.string(),
+  xSpaceUrl: z.string(),
+  status: z.enum(EPISODE_STATUSES),
+});
+export type Episode = z.infer<typeof episode>;
+export const episodeList = z.array(episode);

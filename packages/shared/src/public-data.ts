@@ -1,0 +1,25 @@
+import type { Event } from './events.ts';
+import type { Executive } from './executives.ts';
+import type { Material, MaterialFilters } from './materials.ts';
+import type { Episode } from './podcast.ts';
+import type { Post } from './posts.ts';
+import type { SiteSettings } from './settings.ts';
+
+/**
+ * What the public pages read. On the server the page loaders get an implementation backed by the
+ * server's services (no HTTP to itself); in the browser, one backed by the public API routes.
+ * "Not found" is null, never an exception.
+ */
+export type PublicDataSource = {
+  settings(): Promise<SiteSettings>;
+  events(): Promise<Event[]>;
+  event(id: string): Promise<Event | null>;
+  featuredEvent(): Promise<Event | null>;
+  publishedPosts(): Promise<Post[]>;
+  publishedPost(slug: string): Promise<Post | null>;
+  executives(): Promise<Executive[]>;
+  featuredExecutives(): Promise<Executive[]>;
+  materials(filters: MaterialFilters): Promise<Material[]>;
+  upcomingEpisode(): Promise<Episode | null>;
+  archivedEpisodes(): Promise<Episode[]>;
+};

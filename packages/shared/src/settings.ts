@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { emailField, optionalText, optionalWebUrl, requiredText } from './fields.ts';
+
+/** Site identity, editable by administrators (decisions.md, Pages). */
+export const siteSettingsInput = z.object({
+  societyName: requiredText('Society Name', 160),
+  shortName: requiredText('Short Name', 40),
+  motto: requiredText('Motto', 160),
+  mottoTranslation: requiredText('Motto Translation', 300),
+  mission: requiredText('Mission', 5000),
+  legacy: requiredText('Legacy Story', 10000),
+  email: emailField,
+  phone: optionalText('Phone', 60),
+  address: optionalText('Address', 300),
+  xUrl: optionalWebUrl('X URL'),
+  linkedinUrl: optionalWebUrl('LinkedIn URL'),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
+
+export const siteSettings = z.object({
+  societyName: z.string(),
+  shortName: z.string(),
+  motto: z.string(),
+  mottoTranslation: z.string(),
+  mission: z.string(),
+  legacy: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  xUrl: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettings>;
+
+export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'updatedAt'> = {
+  societyName: "Law Students' Society, University of Ilorin",
+  shortName: 'LSS',
+  motto: 'Salus Populi Suprema Lex',
+  mottoTranslation: 'The welfare of the people shall be the supreme law',
+  mission:
+    'To nurture principled, competent and compassionate lawyers: we advance academic excellence, open doors to the profession, and stand with the community in the pursuit of justice.',
+  legacy:
+    "For generations the Law Students' Society has been the home of every law student at the University of Ilorin: a forum for moot courts and debates, a voice for students, and a bridge to the Bar and the Bench. Each executive council inherits that trust and hands it on stronger.",
+  email: 'lawstudentssocietyunilawrin@gmail.com',
+  phone: null,
+  address: 'Faculty of Law, University of Ilorin, Ilorin, Kwara State, Nigeria',
+  xUrl: 'https://x.com/unilawrin_',
+  linkedinUrl: 'https://www.linkedin.com/company/law-students-society-unilorin',
+};
