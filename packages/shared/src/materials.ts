@@ -7,8 +7,8 @@ import {
   LEVELS,
   MATERIAL_TYPES,
 } from './constants.ts';
-import { adminMessages } from './messages.ts';
 import { optionalText, recordMeta, requiredMediaUrl, requiredText } from './fields.ts';
+import { adminMessages } from './messages.ts';
 
 const levelField = z.enum(LEVELS, { error: `Level must be one of ${LEVELS.join(', ')}.` });
 const materialTypeField = z.enum(MATERIAL_TYPES, {

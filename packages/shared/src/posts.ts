@@ -13,10 +13,7 @@ export const postInput = z.object({
         .string()
         .regex(SLUG_PATTERN, 'Slug may contain only lower-case letters, numbers, hyphens and underscores.'),
     ),
-  contentBody: z
-    .string({ error: 'Content must be text.' })
-    .max(500_000, 'Content is too long.')
-    .default(''),
+  contentBody: z.string({ error: 'Content must be text.' }).max(500_000, 'Content is too long.').default(''),
   coverImageUrl: mediaUrl('Cover Image'),
   status: z.enum(POST_STATUSES, { error: 'Status must be Draft or Published.' }).default('draft'),
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { eventInput } from './events.ts';
 import { materialFilters, materialInput } from './materials.ts';
-import { messagesTestHelpers } from './test-helpers.ts';
 import { episodeInput } from './podcast.ts';
 import { postInput } from './posts.ts';
-import { siteSettingsInput, DEFAULT_SITE_SETTINGS } from './settings.ts';
+import { DEFAULT_SITE_SETTINGS, siteSettingsInput } from './settings.ts';
+import { messagesTestHelpers } from './test-helpers.ts';
 import { registerInput } from './users.ts';
 
 const { fieldErrors } = messagesTestHelpers;
@@ -39,9 +39,13 @@ describe('eventInput', () => {
     });
   });
   it('accepts only uploads or https images', () => {
-    expect(eventInput.parse({ ...valid, imageUrl: '/uploads/abc123.png' }).imageUrl).toBe('/uploads/abc123.png');
+    expect(eventInput.parse({ ...valid, imageUrl: '/uploads/abc123.png' }).imageUrl).toBe(
+      '/uploads/abc123.png',
+    );
     expect(fieldErrors(eventInput, { ...valid, imageUrl: 'javascript:alert(1)' })).toHaveProperty('imageUrl');
-    expect(fieldErrors(eventInput, { ...valid, imageUrl: '/uploads/../etc/passwd' })).toHaveProperty('imageUrl');
+    expect(fieldErrors(eventInput, { ...valid, imageUrl: '/uploads/../etc/passwd' })).toHaveProperty(
+      'imageUrl',
+    );
     expect(fieldErrors(eventInput, { ...valid, imageUrl: 'http://insecure.example/x.png' })).toHaveProperty(
       'imageUrl',
     );
@@ -70,7 +74,9 @@ describe('postInput', () => {
 
 describe('materialInput and filters', () => {
   it('requires an uploaded file with the spec message', () => {
-    expect(fieldErrors(materialInput, { title: 'Torts' })).toEqual({ fileUrl: 'Please upload a file first.' });
+    expect(fieldErrors(materialInput, { title: 'Torts' })).toEqual({
+      fileUrl: 'Please upload a file first.',
+    });
   });
   it('defaults level and type', () => {
     const parsed = materialInput.parse({ title: 'Torts', fileUrl: '/uploads/abc.pdf' });
@@ -108,9 +114,9 @@ describe('episodeInput', () => {
 
 describe('registerInput', () => {
   it('normalises the email and enforces password length', () => {
-    expect(registerInput.parse({ fullName: 'Ada', email: ' Ada@Example.ORG ', password: '12345678' }).email).toBe(
-      'ada@example.org',
-    );
+    expect(
+      registerInput.parse({ fullName: 'Ada', email: ' Ada@Example.ORG ', password: '12345678' }).email,
+    ).toBe('ada@example.org');
     expect(fieldErrors(registerInput, { fullName: 'Ada', email: 'nope', password: 'short' })).toEqual({
       email: 'Enter a valid email address.',
       password: 'Password must be at least 8 characters.',
@@ -123,8 +129,10 @@ describe('siteSettingsInput', () => {
     expect(siteSettingsInput.safeParse(DEFAULT_SITE_SETTINGS).success).toBe(true);
   });
   it('refuses a social link that is not a web URL', () => {
-    expect(fieldErrors(siteSettingsInput, { ...DEFAULT_SITE_SETTINGS, xUrl: 'javascript:alert(1)' })).toEqual({
-      xUrl: 'X URL must be a valid http:// or https:// URL.',
-    });
+    expect(fieldErrors(siteSettingsInput, { ...DEFAULT_SITE_SETTINGS, xUrl: 'javascript:alert(1)' })).toEqual(
+      {
+        xUrl: 'X URL must be a valid http:// or https:// URL.',
+      },
+    );
   });
 });

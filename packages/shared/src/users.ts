@@ -31,7 +31,9 @@ export type AdminUser = z.infer<typeof adminUser>;
 export const adminUserList = z.array(adminUser);
 
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: 'Current password is required.' }).min(1, 'Current password is required.'),
+  currentPassword: z
+    .string({ error: 'Current password is required.' })
+    .min(1, 'Current password is required.'),
   newPassword: passwordField,
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;

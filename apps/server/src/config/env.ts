@@ -33,7 +33,11 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
-  UPLOAD_MAX_MB: z.coerce.number({ error: 'must be a number' }).positive('must be above 0').max(1024).default(10),
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(1024)
+    .default(10),
   REGISTRATION_OPEN: booleanString.default(false),
   SMTP_URL: z
     .string()

@@ -29,7 +29,9 @@ export type DatabaseOptions =
 
 /** Opens the database, runs the migrations and returns a handle; each caller gets its own. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options.url, options.maxConnections);
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.maxConnections);
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {

@@ -13,7 +13,9 @@ export const posts = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** The by-line as it was when the post was written; survives the removal of the account. */
     authorName: text('author_name').notNull(),
-    status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
     publishedAt: instant('published_at'),
   },
   (table) => [

@@ -1,0 +1,135 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE_PATH } from '@lss/shared/constants';
+import { apiMessages } from '@lss/shared/messages';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { executivesRoutes } from './modules/executives/executives.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { createPublicDataSource } from './modules/public-data.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { serveUploads } from './modules/uploads/uploads.static.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Serve the web pages too (off in API tests, which need no front-end build). */
+  pages?: 'production' | 'development' | false;
+};
+
+/** Builds the whole app (plugins → modules → error handler); never listens. */
+export async function buildApp({
+  config,
+  database,
+  pages = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app, { uploadMaxMb: config.uploadMaxMb });
+
+  const services = createServices(config, database, app.log);
+  app.decorate('services', services);
+  await app.register(authPlugin, { users: services.users });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Law Students' Society website API",
+        version: '1.0.0',
+        description:
+          "Public content, podcast and contact routes, and the administrators' content management.",
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      await api.register(swaggerUi, { routePrefix: '/docs' });
+      for (const routes of [
+        healthRoutes,
+        usersRoutes,
+        eventsRoutes,
+        postsRoutes,
+        executivesRoutes,
+        materialsRoutes,
+        podcastRoutes,
+        contactRoutes,
+        dashboardRoutes,
+        settingsRoutes,
+        uploadsRoutes,
+      ]) {
+        await api.register(routes);
+      }
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ message: apiMessages.routeNotFound }),
+      );
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  await app.register(serveUploads, { uploadsDir: services.uploads.directory });
+
+  if (pages) {
+    const { ssrPlugin } = await import('./plugins/ssr.ts');
+    await app.register(ssrPlugin, {
+      dataSource: createPublicDataSource(services),
+      publicUrl: config.publicUrl,
+      mode: pages,
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ message: apiMessages.routeNotFound }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,107 @@
+import { errorResponse, okResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+type ContentService<TInput, TOutput> = {
+  get(id: string): Promise<TOutput>;
+  create(input: TInput, admin: { id: string; fullName: string }): Promise<TOutput>;
+  update(id: string, input: TInput, admin: { id: string; fullName: string }): Promise<TOutput>;
+  remove(id: string, admin: { id: string; fullName: string }): Promise<void>;
+};
+
+/**
+ * The four by-id routes every content type has: the public GET /{id}, and the administrator's POST, PUT /{id} and DELETE /{id}. List routes differ per type and stay in each module.
+ */
+export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodType>(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    tag: string;
+    thing: string;
+    input: TIn;
+    output: TOut;
+    service: ContentService<z.output<TIn>, z.output<TOut>>;
+    /** Posts are read by slug in public and by id under /posts/admin, so they declare their own. */
+    withReadRoute?: boolean;
+    deletedMessage: string;
+  },
+) {
+  // Schemas validate at run time; the generic types are restated here because Fastify's provider
+  // types cannot follow generic schemas.
+  type WithId = { Params: { id: string }; Body: z.output<TIn> };
+  const { path, tag, thing, input, output, service } = options;
+  const tags = [tag];
+  const admin = { preHandler: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
+
+  if (options.withReadRoute !== false) {
+    app.get<WithId>(
+      `${path}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Get one ${thing}`,
+          params: idParams,
+          response: { 200: output, 404: errorResponse },
+        },
+      },
+      async (request) => service.get(request.params.id),
+    );
+  }
+
+  app.post<WithId>(
+    path,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin.schema,
+        tags,
+        summary: `Create ${thing}`,
+        body: input,
+        response: { 201: output, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body as z.output<TIn>, request.admin!)),
+  );
+
+  app.put<WithId>(
+    `${path}/:id`,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin.schema,
+        tags,
+        summary: `Update ${thing}`,
+        params: idParams,
+        body: input,
+        response: {
+          200: output,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => service.update(request.params.id, request.body as z.output<TIn>, request.admin!),
+  );
+
+  app.delete<WithId>(
+    `${path}/:id`,
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin.schema,
+        tags,
+        summary: `Delete ${thing}`,
+        params: idParams,
+        response: { 200: okResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id, request.admin!);
+      return { message: options.deletedMessage };
+    },
+  );
+}

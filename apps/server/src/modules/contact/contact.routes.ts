@@ -1,0 +1,73 @@
+import { contactInput, contactMessage, contactMessageList, markReadInput } from '@lss/shared/contact';
+import { errorResponse, okResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRateLimiter } from '../../lib/rate-limit.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contact = app.services.contact;
+  const tags = ['Contact'];
+  const security = [{ bearerAuth: [] }];
+  // A person sends a few messages at most; this stops a script filling the inbox.
+  const limit = createRateLimiter({ max: 10, windowMs: 10 * 60 * 1000 });
+
+  app.post(
+    '/contact',
+    {
+      preHandler: limit,
+      schema: {
+        tags,
+        summary: 'Send a message to the society',
+        body: contactInput,
+        response: { 201: okResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await contact.submit(request.body);
+      return reply.status(201).send({ message: 'Message received' });
+    },
+  );
+
+  app.get(
+    '/contact',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security, summary: 'The inbox, newest first', response: { 200: contactMessageList } },
+    },
+    () => contact.list(),
+  );
+
+  app.patch(
+    '/contact/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a message read or unread',
+        params: idParams,
+        body: markReadInput,
+        response: { 200: contactMessage, 404: errorResponse },
+      },
+    },
+    (request) => contact.setRead(request.params.id, request.body.read),
+  );
+
+  app.delete(
+    '/contact/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a message',
+        params: idParams,
+        response: { 200: okResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await contact.remove(request.params.id);
+      return { message: 'Message deleted' };
+    },
+  );
+};

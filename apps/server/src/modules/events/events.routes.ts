@@ -1,0 +1,43 @@
+import { errorResponse } from '@lss/shared/errors';
+import { event, eventInput, eventList } from '@lss/shared/events';
+import { apiMessages, successMessages } from '@lss/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NotFoundError } from '../../lib/errors.ts';
+import { registerRecordRoutes } from '../../lib/routes.ts';
+
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const events = app.services.events;
+  const tags = ['Events'];
+
+  app.get(
+    '/events',
+    { schema: { tags, summary: 'All events, soonest first', response: { 200: eventList } } },
+    () => events.list(),
+  );
+
+  app.get(
+    '/events/featured',
+    {
+      schema: {
+        tags,
+        summary: 'The soonest upcoming featured event, else the most recent featured one',
+        response: { 200: event, 404: errorResponse },
+      },
+    },
+    async () => {
+      const featured = await events.featured();
+      if (!featured) throw new NotFoundError(apiMessages.notFound('Featured event'));
+      return featured;
+    },
+  );
+
+  registerRecordRoutes(app, {
+    path: '/events',
+    tag: 'Events',
+    thing: 'an event',
+    input: eventInput,
+    output: event,
+    service: events,
+    deletedMessage: successMessages.eventDeleted,
+  });
+};

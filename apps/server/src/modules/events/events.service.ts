@@ -1,0 +1,43 @@
+import type { Event, eventInput } from '@lss/shared/events';
+import type { z } from 'zod';
+import { findOr404 } from '../../lib/lookup.ts';
+import { recordOut } from '../../lib/serialize.ts';
+import type { EventRow, EventsRepository } from './events.repository.ts';
+
+type EventValues = z.output<typeof eventInput>;
+
+function toEvent(row: EventRow): Event {
+  return { ...recordOut(row), eventDate: row.eventDate.toISOString() };
+}
+
+function toRow(input: EventValues) {
+  return { ...input, eventDate: new Date(input.eventDate) };
+}
+
+export function createEventsService(repository: EventsRepository) {
+  return {
+    /** Sorted by date, soonest first (decisions.md, Events). */
+    async list(): Promise<Event[]> {
+      return (await repository.list()).map(toEvent);
+    },
+    /** The soonest upcoming featured event, else the most recent featured one. */
+    async featured(now = new Date()): Promise<Event | null> {
+      const row = (await repository.soonestFeaturedAfter(now)) ?? (await repository.latestFeaturedUntil(now));
+      return row ? toEvent(row) : null;
+    },
+    async get(id: string): Promise<Event> {
+      return toEvent(await findOr404('Event', id, repository.findById));
+    },
+    async create(input: EventValues): Promise<Event> {
+      return toEvent(await repository.insert(toRow(input)));
+    },
+    async update(id: string, input: EventValues): Promise<Event> {
+      return toEvent(await findOr404('Event', id, (found) => repository.update(found, toRow(input))));
+    },
+    async remove(id: string): Promise<void> {
+      await findOr404('Event', id, repository.delete);
+    },
+    count: repository.count,
+  };
+}
+export type EventsService = ReturnType<typeof createEventsService>;

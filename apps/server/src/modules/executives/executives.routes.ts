@@ -1,0 +1,42 @@
+import { executive, executiveInput, executiveList } from '@lss/shared/executives';
+import { successMessages } from '@lss/shared/messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRecordRoutes } from '../../lib/routes.ts';
+
+export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const executives = app.services.executives;
+  const tags = ['Executives'];
+
+  app.get(
+    '/executives',
+    {
+      schema: {
+        tags,
+        summary: 'All executives by display order, then name',
+        response: { 200: executiveList },
+      },
+    },
+    () => executives.list(),
+  );
+  app.get(
+    '/executives/featured',
+    {
+      schema: {
+        tags,
+        summary: 'Featured executives (the home page leadership block)',
+        response: { 200: executiveList },
+      },
+    },
+    () => executives.featured(),
+  );
+
+  registerRecordRoutes(app, {
+    path: '/executives',
+    tag: 'Executives',
+    thing: 'an executive',
+    input: executiveInput,
+    output: executive,
+    service: executives,
+    deletedMessage: successMessages.executiveDeleted,
+  });
+};

@@ -1,0 +1,24 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { crudQueries } from '../../db/crud.ts';
+import { materials } from '../../db/schema/index.ts';
+
+export type MaterialRow = typeof materials.$inferSelect;
+export type MaterialQuery = { level?: MaterialRow['level']; materialType?: MaterialRow['materialType'] };
+
+export function createMaterialsRepository(db: Database) {
+  return {
+    ...crudQueries(db, materials),
+    list(query: MaterialQuery = {}) {
+      const conditions: SQL[] = [];
+      if (query.level) conditions.push(eq(materials.level, query.level));
+      if (query.materialType) conditions.push(eq(materials.materialType, query.materialType));
+      return db
+        .select()
+        .from(materials)
+        .where(conditions.length ? and(...conditions) : undefined)
+        .orderBy(desc(materials.createdAt), desc(materials.id));
+    },
+  };
+}
+export type MaterialsRepository = ReturnType<typeof createMaterialsRepository>;

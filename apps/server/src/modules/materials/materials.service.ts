@@ -1,0 +1,44 @@
+import { FILTER_ALL, fileTypeFromName } from '@lss/shared/constants';
+import type { Material, MaterialFilters, materialInput } from '@lss/shared/materials';
+import type { z } from 'zod';
+import { findOr404 } from '../../lib/lookup.ts';
+import { recordOut } from '../../lib/serialize.ts';
+import type { MaterialQuery, MaterialsRepository } from './materials.repository.ts';
+
+type MaterialValues = z.output<typeof materialInput>;
+
+/** fileType is derived here from the stored file's name, never taken from the client (spec §4). */
+function toRow(input: MaterialValues) {
+  return { ...input, fileType: fileTypeFromName(input.fileUrl) };
+}
+
+function toQuery(filters: MaterialFilters): MaterialQuery {
+  return {
+    level: filters.level && filters.level !== FILTER_ALL ? filters.level : undefined,
+    materialType:
+      filters.materialType && filters.materialType !== FILTER_ALL ? filters.materialType : undefined,
+  };
+}
+
+export function createMaterialsService(repository: MaterialsRepository) {
+  return {
+    /** Newest first; absent or 'all' filters mean no filter. */
+    async list(filters: MaterialFilters = {}): Promise<Material[]> {
+      return (await repository.list(toQuery(filters))).map(recordOut);
+    },
+    async get(id: string): Promise<Material> {
+      return recordOut(await findOr404('Material', id, repository.findById));
+    },
+    async create(input: MaterialValues): Promise<Material> {
+      return recordOut(await repository.insert(toRow(input)));
+    },
+    async update(id: string, input: MaterialValues): Promise<Material> {
+      return recordOut(await findOr404('Material', id, (found) => repository.update(found, toRow(input))));
+    },
+    async remove(id: string): Promise<void> {
+      await findOr404('Material', id, repository.delete);
+    },
+    count: repository.count,
+  };
+}
+export type MaterialsService = ReturnType<typeof createMaterialsService>;

@@ -1,0 +1,45 @@
+import { successMessages } from '@lss/shared/messages';
+import { episode, episodeInput, episodeList } from '@lss/shared/podcast';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRecordRoutes } from '../../lib/routes.ts';
+
+export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
+  const podcast = app.services.podcast;
+  const tags = ['Podcast'];
+
+  app.get(
+    '/podcast/upcoming',
+    {
+      schema: { tags, summary: 'The soonest future episode, or null', response: { 200: episode.nullable() } },
+    },
+    () => podcast.upcoming(),
+  );
+  app.get(
+    '/podcast/archived',
+    { schema: { tags, summary: 'Past episodes, newest first', response: { 200: episodeList } } },
+    () => podcast.archived(),
+  );
+  app.get(
+    '/podcast/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Every episode (admin list)',
+        response: { 200: episodeList },
+      },
+    },
+    () => podcast.listAll(),
+  );
+
+  registerRecordRoutes(app, {
+    path: '/podcast',
+    tag: 'Podcast',
+    thing: 'an episode',
+    input: episodeInput,
+    output: episode,
+    service: podcast,
+    deletedMessage: successMessages.episodeDeleted,
+  });
+};

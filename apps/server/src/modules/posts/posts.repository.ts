@@ -1,0 +1,36 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { crudQueries } from '../../db/crud.ts';
+import { posts } from '../../db/schema/index.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+
+const published = (now: Date) => and(eq(posts.status, 'published'), lte(posts.publishedAt, now));
+
+export function createPostsRepository(db: Database) {
+  return {
+    ...crudQueries(db, posts),
+    listPublished(now: Date) {
+      return db
+        .select()
+        .from(posts)
+        .where(published(now))
+        .orderBy(desc(posts.publishedAt), desc(posts.createdAt));
+    },
+    async findPublishedBySlug(slug: string, now: Date) {
+      const [row] = await db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.slug, slug), published(now)));
+      return row ?? null;
+    },
+    listAll() {
+      return db.select().from(posts).orderBy(desc(posts.createdAt));
+    },
+    async findBySlug(slug: string) {
+      const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
+      return row ?? null;
+    },
+  };
+}
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

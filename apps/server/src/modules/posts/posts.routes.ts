@@ -1,0 +1,67 @@
+import { errorResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import { successMessages } from '@lss/shared/messages';
+import { post, postInput, postList, slugParams } from '@lss/shared/posts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerRecordRoutes } from '../../lib/routes.ts';
+
+export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const posts = app.services.posts;
+  const tags = ['Posts'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/posts',
+    { schema: { tags, summary: 'Published posts, newest first', response: { 200: postList } } },
+    () => posts.listPublished(),
+  );
+
+  // Declared before /posts/:slug so these words are never taken for slugs.
+  app.get(
+    '/posts/all',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, security, summary: 'Every post, drafts included', response: { 200: postList } },
+    },
+    () => posts.listAll(),
+  );
+
+  app.get(
+    '/posts/admin/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'One post by id, drafts included',
+        params: idParams,
+        response: { 200: post, 404: errorResponse },
+      },
+    },
+    (request) => posts.get(request.params.id),
+  );
+
+  app.get(
+    '/posts/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One published post by slug',
+        params: slugParams,
+        response: { 200: post, 404: errorResponse },
+      },
+    },
+    (request) => posts.getPublished(request.params.slug),
+  );
+
+  registerRecordRoutes(app, {
+    path: '/posts',
+    withReadRoute: false,
+    tag: 'Posts',
+    thing: 'a post',
+    input: postInput,
+    output: post,
+    service: posts,
+    deletedMessage: successMessages.postDeleted,
+  });
+};

@@ -1,0 +1,85 @@
+import { apiMessages } from '@lss/shared/messages';
+import type { Post, postInput } from '@lss/shared/posts';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { sanitizePostHtml } from '../../lib/html.ts';
+import { findOr404 } from '../../lib/lookup.ts';
+import { iso, recordOut } from '../../lib/serialize.ts';
+import type { PostRow, PostsRepository } from './posts.repository.ts';
+
+type PostValues = z.output<typeof postInput>;
+type Author = { id: string; fullName: string };
+
+function toPost(row: PostRow): Post {
+  const { authorId, authorName, publishedAt, ...rest } = row;
+  return {
+    ...recordOut(rest),
+    author: { _id: authorId, fullName: authorName },
+    publishedAt: iso(publishedAt),
+  };
+}
+
+const slugTaken = () => new ConflictError(apiMessages.slugTaken, { slug: apiMessages.slugTaken });
+
+export function createPostsService(repository: PostsRepository) {
+  /** Saves, turning a unique-slug violation (even one lost in a race) into a 409. */
+  async function saving<T>(slug: string, ownId: string | null, write: () => Promise<T>): Promise<T> {
+    const existing = await repository.findBySlug(slug);
+    if (existing && existing.id !== ownId) throw slugTaken();
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+  }
+
+  return {
+    /** Published posts whose time has come, newest first. */
+    async listPublished(now = new Date()): Promise<Post[]> {
+      return (await repository.listPublished(now)).map(toPost);
+    },
+    async getPublished(slug: string, now = new Date()): Promise<Post> {
+      const row = await repository.findPublishedBySlug(slug.toLowerCase(), now);
+      if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
+      return toPost(row);
+    },
+    async listAll(): Promise<Post[]> {
+      return (await repository.listAll()).map(toPost);
+    },
+    async get(id: string): Promise<Post> {
+      return toPost(await findOr404('Post', id, repository.findById));
+    },
+    async create(input: PostValues, author: Author): Promise<Post> {
+      const row = await saving(input.slug, null, () =>
+        repository.insert({
+          ...input,
+          contentBody: sanitizePostHtml(input.contentBody),
+          authorId: author.id,
+          authorName: author.fullName,
+          publishedAt: input.status === 'published' ? new Date() : null,
+        }),
+      );
+      return toPost(row);
+    },
+    async update(id: string, input: PostValues): Promise<Post> {
+      const current = await findOr404('Post', id, repository.findById);
+      const row = await saving(input.slug, current.id, () =>
+        repository.update(current.id, {
+          ...input,
+          contentBody: sanitizePostHtml(input.contentBody),
+          // Set when first published; kept if the post goes back to draft and out again.
+          publishedAt: current.publishedAt ?? (input.status === 'published' ? new Date() : null),
+        }),
+      );
+      if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
+      return toPost(row);
+    },
+    async remove(id: string): Promise<void> {
+      await findOr404('Post', id, repository.delete);
+    },
+    count: repository.count,
+  };
+}
+export type PostsService = ReturnType<typeof createPostsService>;

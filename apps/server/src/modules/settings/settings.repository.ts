@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+
+const ROW_ID = 1;
+
+export function createSettingsRepository(db: Database) {
+  return {
+    async read() {
+      const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, ROW_ID));
+      return row ?? null;
+    },
+    async write(values: Record<string, unknown>) {
+      const updatedAt = new Date();
+      const [row] = await db
+        .insert(siteSettings)
+        .values({ id: ROW_ID, values, updatedAt })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { values, updatedAt } })
+        .returning();
+      return row!;
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

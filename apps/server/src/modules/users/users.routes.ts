@@ -1,0 +1,96 @@
+import { errorResponse, okResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import {
+  adminUser,
+  adminUserList,
+  changePasswordInput,
+  loginInput,
+  loginResponse,
+  registerInput,
+} from '@lss/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = app.services.users;
+  const tags = ['Accounts'];
+
+  app.post(
+    '/users/register',
+    {
+      preHandler: app.optionalAdmin,
+      schema: {
+        tags,
+        summary:
+          'Register an administrator (first account, by an administrator, or when registration is open)',
+        body: registerInput,
+        response: { 201: adminUser, 400: errorResponse, 403: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await users.register(request.body, request.admin)),
+  );
+
+  app.post(
+    '/users/login',
+    {
+      schema: {
+        tags,
+        summary: 'Log in; the token goes in Authorization: Bearer on admin calls',
+        body: loginInput,
+        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => users.login(request.body, request.ip),
+  );
+
+  app.post(
+    '/users/logout',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, summary: 'Revoke every token of this administrator', response: { 200: okResponse } },
+    },
+    async (request) => {
+      await users.logout(request.admin!);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.put(
+    '/users/me/password',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Change your password; earlier tokens stop working and a new one is returned',
+        body: changePasswordInput,
+        response: { 200: loginResponse, 400: errorResponse },
+      },
+    },
+    async (request) => users.changePassword(request.admin!, request.body),
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags, summary: 'List administrators', response: { 200: adminUserList } },
+    },
+    async () => users.list(),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        summary: 'Remove another administrator (never the last one)',
+        params: idParams,
+        response: { 200: okResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await users.remove(request.admin!, request.params.id);
+      return { message: 'Administrator removed' };
+    },
+  );
+};

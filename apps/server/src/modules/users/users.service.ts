@@ -1,0 +1,141 @@
+import { apiMessages, authMessages } from '@lss/shared/messages';
+import type {
+  AdminUser,
+  ChangePasswordInput,
+  changePasswordInput,
+  LoginResponse,
+  loginInput,
+  RegisterInput,
+  registerInput,
+} from '@lss/shared/users';
+import type { z } from 'zod';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { recordOut } from '../../lib/serialize.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+import { isCommonPassword } from './common-passwords.ts';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import type { UserRow, UsersRepository } from './users.repository.ts';
+
+export type AuthenticatedAdmin = { id: string; fullName: string; email: string };
+
+type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+function toAdminUser(row: UserRow): AdminUser {
+  const { passwordHash: _hash, tokenVersion: _version, ...rest } = row;
+  return recordOut(rest);
+}
+
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new BadRequestError(apiMessages.validationFailed, { [field]: authMessages.passwordTooCommon });
+  }
+}
+
+export function createUsersService(deps: {
+  repository: UsersRepository;
+  tokens: TokenService;
+  registrationOpen: boolean;
+  throttle?: LoginThrottle;
+  log: Logger;
+}) {
+  const { repository, tokens, registrationOpen, log } = deps;
+  const throttle = deps.throttle ?? createLoginThrottle();
+
+  return {
+    /** decisions.md, Registration: the first account, an administrator's request, or open registration. */
+    async register(
+      input: z.output<typeof registerInput>,
+      requester: AuthenticatedAdmin | null,
+    ): Promise<AdminUser> {
+      refuseCommonPassword(input.password, 'password');
+      const passwordHash = await hashPassword(input.password);
+      const result = await repository.insertIf(
+        { fullName: input.fullName, email: input.email, passwordHash },
+        (existingUsers) => existingUsers === 0 || requester !== null || registrationOpen,
+      );
+      if (result === 'refused') throw new ForbiddenError(authMessages.registrationClosed);
+      if (result === 'duplicate') {
+        throw new ConflictError(authMessages.emailTaken, { email: authMessages.emailTaken });
+      }
+      log.info({ userId: result.id, by: requester?.id ?? null }, 'administrator registered');
+      return toAdminUser(result);
+    },
+
+    async login(input: z.output<typeof loginInput>, address: string): Promise<LoginResponse> {
+      const email = input.email.trim().toLowerCase();
+      const keys = [`ip:${address}`, `account:${email}`];
+      const wait = throttle.retryAfter(keys);
+      if (wait > 0) {
+        log.warn({ email, address, retryAfter: Math.ceil(wait) }, 'login refused: throttled');
+        throw new TooManyRequestsError(authMessages.tooManyAttempts, wait);
+      }
+      const user = await repository.findByEmail(email);
+      // Verify against a decoy when the account does not exist: same answer, same time.
+      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
+      if (!user || !valid) {
+        throttle.recordFailure(keys);
+        log.warn({ email, address }, 'login failed');
+        throw new UnauthorizedError(authMessages.loginFailed);
+      }
+      throttle.recordSuccess([`account:${email}`]);
+      log.info({ userId: user.id, address }, 'login succeeded');
+      const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+      return { token, fullName: user.fullName, email: user.email };
+    },
+
+    /** The administrator a bearer token stands for, or null when it is invalid, expired or revoked. */
+    async authenticate(token: string): Promise<AuthenticatedAdmin | null> {
+      const claims = await tokens.verify(token);
+      if (!claims || !isId(claims.userId)) return null;
+      const user = await repository.findById(claims.userId);
+      if (!user || user.tokenVersion !== claims.tokenVersion) return null;
+      return { id: user.id, fullName: user.fullName, email: user.email };
+    },
+
+    /** Revokes every token issued to this administrator so far. */
+    async logout(admin: AuthenticatedAdmin) {
+      await repository.bumpTokenVersion(admin.id);
+      log.info({ userId: admin.id }, 'logout');
+    },
+
+    async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof changePasswordInput>) {
+      const user = await repository.findById(admin.id);
+      if (!user) throw new UnauthorizedError(authMessages.sessionExpired);
+      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new BadRequestError(authMessages.wrongCurrentPassword, {
+          currentPassword: authMessages.wrongCurrentPassword,
+        });
+      }
+      refuseCommonPassword(input.newPassword, 'newPassword');
+      await repository.updatePassword(user.id, await hashPassword(input.newPassword));
+      log.info({ userId: user.id }, 'password changed');
+      const updated = await repository.findById(user.id);
+      const token = await tokens.sign({ userId: user.id, tokenVersion: updated!.tokenVersion });
+      return { token, fullName: user.fullName, email: user.email } satisfies LoginResponse;
+    },
+
+    async list(): Promise<AdminUser[]> {
+      return (await repository.list()).map(toAdminUser);
+    },
+
+    async remove(admin: AuthenticatedAdmin, id: string) {
+      if (id === admin.id) throw new ForbiddenError(authMessages.cannotRemoveSelf);
+      if (!isId(id)) throw new NotFoundError(apiMessages.notFound('Administrator'));
+      const result = await repository.deleteUnlessLast(id);
+      if (result === 'missing') throw new NotFoundError(apiMessages.notFound('Administrator'));
+      if (result === 'last') throw new ForbiddenError(authMessages.cannotRemoveLastAdmin);
+      log.info({ userId: id, by: admin.id }, 'administrator removed');
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;
+export type { ChangePasswordInput, RegisterInput };

@@ -1,0 +1,62 @@
+import type { AppConfig } from './config/env.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { resolveJwtSecret } from './lib/secrets.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { createContactRepository } from './modules/contact/contact.repository.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
+import { createEventsRepository } from './modules/events/events.repository.ts';
+import { createEventsService } from './modules/events/events.service.ts';
+import { createExecutivesRepository } from './modules/executives/executives.repository.ts';
+import { createExecutivesService } from './modules/executives/executives.service.ts';
+import { createMaterialsRepository } from './modules/materials/materials.repository.ts';
+import { createMaterialsService } from './modules/materials/materials.service.ts';
+import { createPodcastRepository } from './modules/podcast/podcast.repository.ts';
+import { createPodcastService } from './modules/podcast/podcast.service.ts';
+import { createPostsRepository } from './modules/posts/posts.repository.ts';
+import { createPostsService } from './modules/posts/posts.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+type Logger = Parameters<typeof createUsersService>[0]['log'];
+
+/** Builds every service once per app; routes and the page renderer use the same instances. */
+export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
+  const { db } = database;
+  const events = createEventsService(createEventsRepository(db));
+  const posts = createPostsService(createPostsRepository(db));
+  const executives = createExecutivesService(createExecutivesRepository(db));
+  const materials = createMaterialsService(createMaterialsRepository(db));
+  const podcast = createPodcastService(createPodcastRepository(db));
+  const contact = createContactService(createContactRepository(db), { config, log });
+  const settings = createSettingsService(createSettingsRepository(db));
+  const users = createUsersService({
+    repository: createUsersRepository(db),
+    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn),
+    registrationOpen: config.registrationOpen,
+    log,
+  });
+  const uploads = createUploadsService({
+    dataDir: config.dataDir,
+    maxBytes: config.uploadMaxBytes,
+    maxMb: config.uploadMaxMb,
+  });
+  const dashboard = createDashboardService({ events, posts, executives, materials, podcast, contact });
+  return {
+    events,
+    posts,
+    executives,
+    materials,
+    podcast,
+    contact,
+    settings,
+    users,
+    uploads,
+    dashboard,
+    database,
+  };
+}
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config/env.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+
+export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh, empty database of the kind this run tests: in-memory PGlite, or a new PostgreSQL database. */
+async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  if (TEST_DATABASE === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    return { database, drop: async () => {} };
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: serverUrl.replace(/\/postgres$/, `/${name}`),
+    maxConnections: 4,
+  });
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The whole API on a fresh database and data directory, driven with app.inject. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-test-'));
+  const config: AppConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  let adminCount = 0;
+  return {
+    app,
+    config,
+    database,
+    /** Registers an administrator (the first one needs no token) and returns a login token. */
+    async adminToken(token?: string): Promise<string> {
+      adminCount += 1;
+      const email = `admin${adminCount}@lss.test`;
+      const password = 'correct horse battery staple';
+      const register = await app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        payload: { fullName: `Admin Number ${adminCount}`, email, password },
+      });
+      if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email, password },
+      });
+      return login.json().token as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

