@@ -1,0 +1,24 @@
+// Bundles the server into dist/server.mjs: our TypeScript (and the shared package) compiled in,
+// every npm dependency left as an import so native and optional parts load as installed.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@lss/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});

@@ -1,0 +1,35 @@
+// `npm start`: builds what is missing or out of date, then serves the whole site from one process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverBundle = path.join(root, 'apps/server/dist/server.mjs');
+const pageRenderer = path.join(root, 'apps/web/dist/server/entry-server.js');
+
+function newestSourceTime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSourceTime(full));
+    else newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function isStale(output) {
+  if (!existsSync(output)) return true;
+  const sources = ['apps/server/src', 'apps/web/src', 'packages/shared/src']
+    .map((dir) => path.join(root, dir))
+    .filter(existsSync);
+  return Math.max(...sources.map(newestSourceTime)) > statSync(output).mtimeMs;
+}
+
+if (isStale(serverBundle) || isStale(pageRenderer)) {
+  console.log('Building the site (first start or changed sources)...');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import(pathToFileURL(serverBundle).href);
