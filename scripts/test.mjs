@@ -10,7 +10,12 @@ const steps = [
   ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check', 'node', ['scripts/typecheck.mjs']],
   ['Unit, component and API tests on PGlite', 'npx', ['vitest', 'run']],
-  ['API tests on a real PostgreSQL server', 'npx', ['vitest', 'run', '--project', 'server-postgres'], { TEST_DATABASE: 'postgres' }],
+  [
+    'API tests on a real PostgreSQL server',
+    'npx',
+    ['vitest', 'run', '--project', 'server-postgres'],
+    { TEST_DATABASE: 'postgres' },
+  ],
   ['Production build', 'npm', ['run', 'build']],
 ];
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {

@@ -27,6 +27,12 @@ export const TOAST_DURATION_MS = 3000;
 export const TOAST_HOTKEY = ['altKey', 'KeyT'] as const;
 
 export const COUNTDOWN_REFRESH_MS = 1000;
+
+/**
+ * Public pages print dates in the society's time zone, so the server-rendered text and the hydrated
+ * text agree and an event's time is the time where it takes place (University of Ilorin: WAT).
+ */
+export const SITE_TIME_ZONE = 'Africa/Lagos';
 export const RICH_TEXT_EDITOR_HEIGHT = 500;
 
 /** Local storage key of the login response (spec §3). */

@@ -39,7 +39,13 @@ export const materialList = z.array(material);
 
 /** Public filter: absent or 'all' means no filter; anything else must be a known value. */
 export const materialFilters = z.object({
-  level: z.union([z.literal(FILTER_ALL), levelField]).optional(),
-  materialType: z.union([z.literal(FILTER_ALL), materialTypeField]).optional(),
+  level: z
+    .enum([FILTER_ALL, ...LEVELS], { error: `Level must be all or one of ${LEVELS.join(', ')}.` })
+    .optional(),
+  materialType: z
+    .enum([FILTER_ALL, ...MATERIAL_TYPES], {
+      error: `Type of Material must be all or one of ${MATERIAL_TYPES.join(', ')}.`,
+    })
+    .optional(),
 });
 export type MaterialFilters = z.infer<typeof materialFilters>;

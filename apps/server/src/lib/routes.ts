@@ -32,7 +32,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   type WithId = { Params: { id: string }; Body: z.output<TIn> };
   const { path, tag, thing, input, output, service } = options;
   const tags = [tag];
-  const admin = { preHandler: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
+  const admin = { onRequest: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
 
   if (options.withReadRoute !== false) {
     app.get<WithId>(
@@ -52,7 +52,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   app.post<WithId>(
     path,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin.schema,
         tags,
@@ -68,7 +68,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   app.put<WithId>(
     `${path}/:id`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin.schema,
         tags,
@@ -90,7 +90,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   app.delete<WithId>(
     `${path}/:id`,
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         ...admin.schema,
         tags,

@@ -10,9 +10,9 @@ declare module 'fastify' {
     admin: AuthenticatedAdmin | null;
   }
   interface FastifyInstance {
-    /** preHandler for every admin route: 401 without a valid, unrevoked token. */
+    /** onRequest hook for every admin route (before the body is read or validated): 401 without a valid, unrevoked token. */
     requireAdmin(request: FastifyRequest): Promise<void>;
-    /** preHandler that identifies an administrator when a valid token is sent, else leaves null. */
+    /** onRequest hook that identifies an administrator when a valid token is sent, else leaves null. */
     optionalAdmin(request: FastifyRequest): Promise<void>;
   }
 }

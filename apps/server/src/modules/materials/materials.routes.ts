@@ -23,7 +23,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/materials/all',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

@@ -22,7 +22,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/podcast/all',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         security: [{ bearerAuth: [] }],

@@ -55,10 +55,12 @@ export function createUsersRepository(db: Database) {
     async deleteUnlessLast(id: string): Promise<'deleted' | 'last' | 'missing'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
+        const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        if (!target) return 'missing';
         const [countRow] = await tx.select({ value: count() }).from(users);
         if ((countRow?.value ?? 0) <= 1) return 'last';
-        const deleted = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-        return deleted.length ? 'deleted' : 'missing';
+        await tx.delete(users).where(eq(users.id, id));
+        return 'deleted';
       });
     },
   };

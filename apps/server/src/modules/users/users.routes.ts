@@ -17,7 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/register',
     {
-      preHandler: app.optionalAdmin,
+      onRequest: app.optionalAdmin,
       schema: {
         tags,
         summary:
@@ -45,7 +45,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/logout',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, summary: 'Revoke every token of this administrator', response: { 200: okResponse } },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/password',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Change your password; earlier tokens stop working and a new one is returned',
@@ -71,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags, summary: 'List administrators', response: { 200: adminUserList } },
     },
     async () => users.list(),
@@ -80,7 +80,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags,
         summary: 'Remove another administrator (never the last one)',

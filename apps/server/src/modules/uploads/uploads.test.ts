@@ -1,0 +1,123 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as files from '../../testing/sample-files.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_MB: '1' });
+  token = await t.adminToken();
+});
+afterAll(() => t.close());
+
+async function upload(filename: string, content: Buffer, field = 'image', type?: string) {
+  const { payload, headers } = files.multipart(field, filename, content, type);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload,
+    headers: { ...headers, ...bearer(token) },
+  });
+}
+
+describe('uploads', () => {
+  it.each([
+    ['photo.png', files.png, 'png', 'image/png'],
+    ['photo.gif', files.gif, 'gif', 'image/gif'],
+    ['photo.webp', files.webp, 'webp', 'image/webp'],
+    ['notes.pdf', async () => files.pdf(), 'pdf', 'application/pdf'],
+    ['essay.doc', async () => files.doc(), 'doc', 'application/msword'],
+    [
+      'essay.docx',
+      async () => files.docx(),
+      'docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  ])('accepts %s and serves it with its real type', async (name, make, extension, mime) => {
+    const response = await upload(name, await make());
+    expect(response.statusCode, response.body).toBe(201);
+    const { imageUrl } = response.json();
+    expect(imageUrl).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}\\.${extension}$`));
+    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    if (mime.startsWith('image/')) expect(served.headers['content-disposition']).toBeUndefined();
+    else expect(served.headers['content-disposition']).toMatch(/^attachment/);
+  });
+
+  it('names files by their content, not by the name they came with', async () => {
+    const response = await upload('innocent.pdf', await files.png());
+    expect(response.json().imageUrl).toMatch(/\.png$/);
+    const traversal = await upload('../../../etc/passwd.png', await files.png());
+    expect(traversal.json().imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  });
+
+  it('strips metadata from images', async () => {
+    const original = await files.jpegWithGps();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const { imageUrl } = (await upload('gps.jpg', original)).json();
+    const stored = (await t.app.inject({ method: 'GET', url: imageUrl })).rawPayload;
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
+  });
+
+  it('refuses SVG, HTML, scripts and other containers with 415', async () => {
+    for (const [name, content] of [
+      ['x.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+      ['x.html', Buffer.from('<!doctype html><script>alert(1)</script>')],
+      ['x.js', Buffer.from('alert(1)')],
+      ['x.xls', files.otherCompoundFile()],
+      ['x.zip', files.zip({ 'a.txt': 'hello' })],
+    ] as const) {
+      const response = await upload(name, content);
+      expect(response.statusCode, name).toBe(415);
+      expect(response.json().message).toBe(
+        'This file type is not supported. Upload a JPEG, PNG, GIF, WebP, PDF, DOC or DOCX file.',
+      );
+    }
+  });
+
+  it('refuses a polyglot whose image header hides HTML', async () => {
+    const header = (await files.png()).subarray(0, 33);
+    const response = await upload(
+      'poly.png',
+      Buffer.concat([header, Buffer.from('<html><script>alert(1)</script></html>')]),
+    );
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses empty, missing and oversize files', async () => {
+    const empty = await upload('empty.png', Buffer.alloc(0));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('The uploaded file is empty.');
+
+    const wrongField = await upload('photo.png', await files.png(), 'file');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().message).toBe('Choose a file to upload.');
+
+    const big = Buffer.concat([files.pdf(), Buffer.alloc(1024 * 1024 + 10)]);
+    const tooLarge = await upload('big.pdf', big);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('The file is larger than 1 MB.');
+  });
+
+  it('requires a token', async () => {
+    const { payload, headers } = files.multipart('image', 'p.png', await files.png());
+    expect((await t.app.inject({ method: 'POST', url: '/api/upload', payload, headers })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('answers 404 for unknown or malformed upload names', async () => {
+    for (const url of [
+      '/uploads/0123456789abcdef0123456789abcdef.png',
+      '/uploads/..%2F..%2Fetc%2Fpasswd',
+      '/uploads/x.exe',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+});
