@@ -28,6 +28,8 @@ import { serveUploads } from './modules/uploads/uploads.static.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { overloadPlugin } from './plugins/overload.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createServices, type Services } from './services.ts';
 
 declare module 'fastify' {
@@ -41,6 +43,8 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** Serve the web pages too (off in API tests, which need no front-end build). */
   pages?: 'production' | 'development' | false;
+  /** Requests in flight beyond which new ones get 503 at once. */
+  maxInFlight?: number;
 };
 
 /** Builds the whole app (plugins → modules → error handler); never listens. */
@@ -48,6 +52,7 @@ export async function buildApp({
   config,
   database,
   pages = false,
+  maxInFlight = 1024,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -66,6 +71,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { uploadMaxMb: config.uploadMaxMb });
+
+  await app.register(overloadPlugin, { maxInFlight, maxEventLoopDelayMs: 1000 });
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
 
   const services = createServices(config, database, app.log);
   app.decorate('services', services);

@@ -11,13 +11,7 @@ async function main() {
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
-  const pages =
-    process.env.LSS_PAGES === 'off'
-      ? false
-      : config.env === 'development' && process.env.LSS_DEV
-        ? 'development'
-        : 'production';
-  const app = await buildApp({ config, database, pages });
+  const app = await buildApp({ config, database, pages: config.pages });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,8 +22,12 @@ async function main() {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
     }, 9000);
+    // Connections that finish their last request while we drain would otherwise idle on keep-alive
+    // until it times out; close each as soon as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 50);
     try {
       await app.close();
+      clearInterval(closeIdle);
       await database.close();
       clearTimeout(timer);
       process.exit(0);

@@ -53,6 +53,9 @@ const envSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
+  PAGES: z
+    .enum(['production', 'development', 'off'], { error: 'must be production, development or off' })
+    .default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
@@ -72,6 +75,8 @@ export type AppConfig = {
   contactTo: string | undefined;
   corsOrigins: string[];
   logLevel: string;
+  /** How the web pages are served: the built app, Vite in development, or not at all (API only). */
+  pages: 'production' | 'development' | false;
 };
 
 export class ConfigError extends Error {}
@@ -104,5 +109,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     contactTo: env.CONTACT_TO,
     corsOrigins: env.CORS_ORIGINS ?? [],
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    pages: env.PAGES === 'off' ? false : env.PAGES,
   };
 }

@@ -41,11 +41,14 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The whole API on a fresh database and data directory, driven with app.inject. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { maxInFlight?: number } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-test-'));
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
 
   let adminCount = 0;
