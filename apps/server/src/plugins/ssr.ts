@@ -1,23 +1,138 @@
-// Placeholder until the page renderer lands: the web app owns this file.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { API_BASE_PATH, UPLOADS_PATH } from '@lss/shared/constants';
+import { apiMessages } from '@lss/shared/messages';
 import type { PublicDataSource } from '@lss/shared/public-data';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { repoRoot } from '../lib/paths.ts';
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A fresh value per response: the only inline scripts allowed are those carrying it. */
+    cspNonce: string;
+  }
+}
+
+export type SsrOptions = {
+  dataSource: PublicDataSource;
+  publicUrl: string;
+  mode: 'production' | 'development';
+};
+
+/** The web app's server entry (apps/web/src/app/entry-server.tsx). */
+type RenderPage = (args: {
+  request: Request;
+  data: PublicDataSource;
+  nonce: string;
+  publicUrl: string;
+}) => Promise<Response>;
+
+const webRoot = path.join(repoRoot, 'apps/web');
+const ASSETS_PREFIX = '/assets/';
+
+const ERROR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +
+  '<body><main><h1>Something went wrong</h1><p>Please reload the page or try again in a moment.</p></main></body></html>';
+
+/** A web Request for the page renderer, built from Fastify's (a page render never needs a body). */
+function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) headers.set(name, value.join(', '));
+  }
+  return new Request(new URL(request.url, publicUrl), { method: 'GET', headers });
+}
+
+async function sendPage(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    reply.header(name, value);
+  });
+  // Pages carry a per-response CSP nonce and fresh content: never store one in a shared cache.
+  reply.header('cache-control', 'private, no-cache');
+  return reply.send(response.body ? await response.text() : '');
+}
+
+/** Production: the built client assets, hashed and cached for a year. */
+async function serveBuiltAssets(app: FastifyInstance) {
+  await app.register(fastifyStatic, {
+    root: path.join(webRoot, 'dist/client/assets'),
+    prefix: ASSETS_PREFIX,
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const entry = path.join(webRoot, 'dist/server/entry-server.js');
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return () => Promise.resolve(module.render);
+}
+
+/** Development: Vite in middleware mode, the server entry reloaded on every change. */
+async function serveWithVite(app: FastifyInstance) {
+  const [{ createServer }, { default: middie }] = await Promise.all([
+    import('vite'),
+    import('@fastify/middie'),
+  ]);
+  const vite = await createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: { server: app.server } },
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => {
+    await vite.close();
+  });
+  return async () => {
+    const module = (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as { render: RenderPage };
+    return module.render;
+  };
+}
+
+/**
+ * Serves the web pages: every GET that is not an API or upload path is rendered by the web app's
+ * server entry with the public data source (services, not HTTP). Register it last.
+ */
 export const ssrPlugin = fp(
-  async (
-    app: FastifyInstance,
-    _options: { dataSource: PublicDataSource; publicUrl: string; mode: 'production' | 'development' },
-  ) => {
+  async (app: FastifyInstance, options: SsrOptions) => {
+    if (!app.hasReplyDecorator('cspNonce')) app.decorateReply('cspNonce', '');
+    const loadRender = options.mode === 'production' ? await serveBuiltAssets(app) : await serveWithVite(app);
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname.startsWith(`${API_BASE_PATH}/`) || pathname === API_BASE_PATH) {
+        return reply.status(404).send({ message: apiMessages.routeNotFound });
+      }
+      if (pathname.startsWith(`${UPLOADS_PATH}/`) || pathname.startsWith(ASSETS_PREFIX)) {
+        return reply.status(404).send({ message: apiMessages.notFound('File') });
+      }
+      // The security headers plugin may have set the nonce of this response's CSP already.
+      reply.cspNonce ||= randomBytes(16).toString('base64');
+      try {
+        const render = await loadRender();
+        const response = await render({
+          request: toWebRequest(request, options.publicUrl),
+          data: options.dataSource,
+          nonce: reply.cspNonce,
+          publicUrl: options.publicUrl,
+        });
+        return await sendPage(reply, response);
+      } catch (error) {
+        request.log.error({ err: error }, 'page render failed');
+        return reply.status(500).type('text/html; charset=utf-8').send(ERROR_PAGE);
+      }
+    });
+
     app.setNotFoundHandler((_request, reply) =>
-      reply
-        .status(404)
-        .type('text/html')
-        .send('<!doctype html><title>Not found</title><h1>Page not found</h1>'),
-    );
-    app.get('/', (_request, reply) =>
-      reply
-        .type('text/html')
-        .send("<!doctype html><title>Law Students' Society</title><h1>Law Students' Society</h1>"),
+      reply.status(404).send({ message: apiMessages.routeNotFound }),
     );
   },
   { name: 'ssr' },

@@ -1,0 +1,56 @@
+import type { PublicDataSource } from '@lss/shared/public-data';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isClientOnlyPath } from '#web/config/paths.ts';
+import { pageAssets } from './assets.server.ts';
+import { Document } from './document.tsx';
+import { hydrationScript } from './hydration.ts';
+import { createRoutes } from './routes.tsx';
+
+export type RenderArgs = { request: Request; data: PublicDataSource; nonce: string; publicUrl: string };
+
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
+
+async function toHtml(element: ReactNode, nonce: string): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(element, {
+    nonce,
+    onError(error) {
+      failure = error;
+    },
+  });
+  // The whole page goes out at once: crawlers and link previews need all of it, and the loaders
+  // have already waited for the data.
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
+  return html;
+}
+
+/**
+ * Renders one page request to a complete HTML document (contract with apps/server's ssr plugin).
+ * Status: 200, 404 for unknown paths and missing events/posts, 3xx for loader redirects.
+ */
+export async function render({ request, data, nonce, publicUrl }: RenderArgs): Promise<Response> {
+  const assets = await pageAssets();
+  const { pathname } = new URL(request.url);
+
+  if (isClientOnlyPath(pathname)) {
+    const html = await toHtml(<Document assets={assets} nonce={nonce} hydrationScript={null} />, nonce);
+    return new Response(html, { status: 200, headers: HTML_HEADERS });
+  }
+
+  const handler = createStaticHandler(createRoutes({ data, publicUrl, runtime: 'server' }));
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await toHtml(
+    <Document assets={assets} nonce={nonce} hydrationScript={hydrationScript(context)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>,
+    nonce,
+  );
+  return new Response(html, { status: context.statusCode, headers: HTML_HEADERS });
+}

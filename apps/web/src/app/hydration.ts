@@ -1,0 +1,43 @@
+import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+
+/** The global React Router's createBrowserRouter reads its hydration data from. */
+export const HYDRATION_GLOBAL = '__staticRouterHydrationData';
+
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) serialized[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    // Only the message: a stack trace never leaves the server.
+    else if (error instanceof Error)
+      serialized[routeId] = { message: 'Unexpected Server Error', __type: 'Error' };
+    else serialized[routeId] = error;
+  }
+  return serialized;
+}
+
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * The inline script that hands the loaders' data to the browser router (the same shape React
+ * Router's StaticRouterProvider writes). We write it ourselves, outside the hydrated #root, so the
+ * browser's tree matches the server's exactly.
+ */
+export function hydrationScript(context: StaticHandlerContext): string {
+  const data = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
+  };
+  const json = JSON.stringify(JSON.stringify(data)).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => UNSAFE_IN_SCRIPT[c] ?? c,
+  );
+  return `window.${HYDRATION_GLOBAL} = JSON.parse(${json});`;
+}

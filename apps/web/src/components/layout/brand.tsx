@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { Crest } from '#web/components/ui/crest.tsx';
+import { paths } from '#web/config/paths.ts';
+
+type BrandProps = { societyName: string; shortName: string };
+
+/** Crest and name; the name splits at its comma so "Society, University" sits on two lines. */
+export function Brand({ societyName, shortName }: BrandProps) {
+  const [name, ...rest] = societyName.split(',');
+  const institution = rest.join(',').trim();
+  return (
+    <Link to={paths.home.to()} className="group flex items-center gap-3" aria-label={`${societyName}, home`}>
+      <Crest className="h-11 w-10 shrink-0 text-gold transition-colors group-hover:text-gold-light" />
+      <span className="flex flex-col leading-tight">
+        <span className="font-serif text-[1.05rem] font-bold text-parchment sm:text-lg">
+          {name || shortName}
+        </span>
+        {institution ? (
+          <span className="text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-gold">
+            {institution}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { mainNavigation } from '#web/config/paths.ts';
+import type { Session } from '#web/lib/session.ts';
+
+type MobileMenuProps = {
+  id: string;
+  session: Session | null;
+  onNavigate: () => void;
+  onLogout: () => void;
+};
+
+/** The small-screen navigation panel. Opening, closing, focus and scroll lock live in the header. */
+export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProps) {
+  const firstLink = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    firstLink.current?.focus();
+  }, []);
+
+  return (
+    <div
+      id={id}
+      className="hatch on-dark fixed inset-x-0 top-[var(--header-height)] bottom-0 z-40 overflow-y-auto border-t border-gold/40 xl:hidden"
+    >
+      <nav aria-label="Main" className="container-page py-6">
+        {session ? (
+          <div className="mb-6 flex items-center justify-between gap-4 border-b border-gold/30 pb-5">
+            <p className="font-serif text-lg text-parchment">Welcome, {session.fullName}</p>
+            <button type="button" onClick={onLogout} className="btn-outline-light px-4 py-2">
+              Logout
+            </button>
+          </div>
+        ) : null}
+        <ul className="flex flex-col">
+          {mainNavigation.map((item, index) => (
+            <li key={item.to} className="border-b border-parchment/10">
+              <NavLink
+                ref={index === 0 ? firstLink : undefined}
+                to={item.to}
+                end={item.to === '/'}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `flex items-center justify-between py-4 font-serif text-xl transition-colors ${
+                    isActive ? 'text-gold' : 'text-parchment hover:text-gold-light'
+                  }`
+                }
+              >
+                {item.label}
+                <span aria-hidden="true" className="text-gold/70">
+                  ›
+                </span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Every route path of the app, in one place (DESIGN.md). Route definitions use the `pattern`s;
+ * links use the builders so that a changed path is changed once.
+ */
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  about: { pattern: '/about', to: () => '/about' },
+  events: { pattern: '/events', to: () => '/events' },
+  event: { pattern: '/events/:id', to: (id: string) => `/events/${encodeURIComponent(id)}` },
+  news: { pattern: '/news', to: () => '/news' },
+  article: { pattern: '/news/:slug', to: (slug: string) => `/news/${encodeURIComponent(slug)}` },
+  contact: { pattern: '/contact', to: () => '/contact' },
+  materials: { pattern: '/materials', to: () => '/materials' },
+  podcast: { pattern: '/podcast', to: () => '/podcast' },
+
+  // Admin area (issue 4): rendered in the browser only, never on the server.
+  admin: {
+    root: { pattern: '/admin', to: () => '/admin' },
+    login: { pattern: '/admin/login', to: () => '/admin/login' },
+    dashboard: { pattern: '/admin/dashboard', to: () => '/admin/dashboard' },
+    events: { pattern: '/admin/events', to: () => '/admin/events' },
+    eventNew: { pattern: '/admin/event/new', to: () => '/admin/event/new' },
+    eventEdit: {
+      pattern: '/admin/event/:id/edit',
+      to: (id: string) => `/admin/event/${encodeURIComponent(id)}/edit`,
+    },
+    posts: { pattern: '/admin/posts', to: () => '/admin/posts' },
+    postNew: { pattern: '/admin/post/new', to: () => '/admin/post/new' },
+    postEdit: {
+      pattern: '/admin/post/:id/edit',
+      to: (id: string) => `/admin/post/${encodeURIComponent(id)}/edit`,
+    },
+    executives: { pattern: '/admin/executives', to: () => '/admin/executives' },
+    executiveNew: { pattern: '/admin/executive/new', to: () => '/admin/executive/new' },
+    executiveEdit: {
+      pattern: '/admin/executive/:id/edit',
+      to: (id: string) => `/admin/executive/${encodeURIComponent(id)}/edit`,
+    },
+    materials: { pattern: '/admin/materials', to: () => '/admin/materials' },
+    materialNew: { pattern: '/admin/material/new', to: () => '/admin/material/new' },
+    materialEdit: {
+      pattern: '/admin/material/:id/edit',
+      to: (id: string) => `/admin/material/${encodeURIComponent(id)}/edit`,
+    },
+    podcast: { pattern: '/admin/podcast', to: () => '/admin/podcast' },
+    podcastNew: { pattern: '/admin/podcast/new', to: () => '/admin/podcast/new' },
+    podcastEdit: {
+      pattern: '/admin/podcast/:id/edit',
+      to: (id: string) => `/admin/podcast/${encodeURIComponent(id)}/edit`,
+    },
+    messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+  },
+  register: { pattern: '/register', to: () => '/register' },
+} as const;
+
+/** The header and footer navigation of spec §2, in the spec's order and words. */
+export const mainNavigation = [
+  { label: 'Home', to: paths.home.to() },
+  { label: 'About', to: paths.about.to() },
+  { label: 'Events', to: paths.events.to() },
+  { label: 'News & Publications', to: paths.news.to() },
+  { label: 'Contact', to: paths.contact.to() },
+  { label: 'Materials', to: paths.materials.to() },
+  { label: 'Law & Vibes Podcast', to: paths.podcast.to() },
+] as const;
+
+/** Paths the server answers with the bare app shell; the browser renders them (admin area). */
+export function isClientOnlyPath(pathname: string): boolean {
+  const { admin, register } = paths;
+  return (
+    pathname === admin.root.pattern ||
+    pathname.startsWith(`${admin.root.pattern}/`) ||
+    pathname === register.pattern ||
+    pathname === `${register.pattern}/`
+  );
+}

@@ -1,0 +1,97 @@
+import type { Event } from '@lss/shared/events';
+import { publicMessages } from '@lss/shared/messages';
+import { useLoaderData, useParams } from 'react-router';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { ImageFrame } from '#web/components/ui/image-frame.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatLongDate, formatTime, formatWeekday, isoString } from '#web/lib/dates.ts';
+import { useFailureToast } from '#web/lib/loaded.ts';
+
+function EventNotFound({ id }: { id: string }) {
+  useFailureToast(true, publicMessages.eventNotFoundToast);
+  return (
+    <>
+      <PageMeta
+        title="Event Not Found"
+        description={publicMessages.eventNotFound}
+        path={paths.event.to(id)}
+        noIndex
+      />
+      <div className="container-page py-24 text-center">
+        <p aria-hidden="true" className="font-serif text-6xl text-gold-deep">
+          §
+        </p>
+        <h1 className="mt-4 text-4xl font-bold">{publicMessages.eventNotFound}</h1>
+        <p className="mt-8">
+          <BackLink to={paths.events.to()}>Back to Events</BackLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function EventPage() {
+  const { event } = useLoaderData() as { event: Event | null };
+  const { id = '' } = useParams();
+  if (!event) return <EventNotFound id={id} />;
+  return <EventDetail event={event} />;
+}
+
+function EventDetail({ event }: { event: Event }) {
+  return (
+    <article>
+      <PageMeta
+        title={event.title}
+        description={`${formatLongDate(event.eventDate)} at ${event.venue}. ${event.description}`}
+        path={paths.event.to(event._id)}
+        image={event.imageUrl}
+      />
+      <header className="hatch on-dark relative text-parchment">
+        <div className="container-page grid items-center gap-10 py-14 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <BackLinkOnDark />
+            <p className="eyebrow mt-8">Event</p>
+            <h1 className="mt-3 font-serif text-4xl font-bold text-parchment sm:text-5xl">{event.title}</h1>
+            <dl className="mt-8 grid gap-4 text-parchment/90 sm:grid-cols-2">
+              <div>
+                <dt className="eyebrow">Date</dt>
+                <dd className="mt-1 text-lg">
+                  <time dateTime={isoString(event.eventDate)}>
+                    {formatWeekday(event.eventDate)}, {formatLongDate(event.eventDate)}
+                  </time>
+                  <span className="block text-parchment/75">{formatTime(event.eventDate)}</span>
+                </dd>
+              </div>
+              <div>
+                <dt className="eyebrow">Venue</dt>
+                <dd className="mt-1 text-lg">{event.venue}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className="aspect-[4/3] overflow-hidden rounded-sm border border-gold/50 shadow-2xl">
+            <ImageFrame
+              src={event.imageUrl}
+              alt={event.title}
+              eager
+              placeholderLabel="Law Students' Society"
+            />
+          </div>
+        </div>
+      </header>
+      <div className="container-page py-16">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed whitespace-pre-line">
+          {event.description}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function BackLinkOnDark() {
+  return (
+    <span className="[&_a]:text-gold [&_a:hover]:text-gold-light">
+      <BackLink to={paths.events.to()}>Back to Events</BackLink>
+    </span>
+  );
+}

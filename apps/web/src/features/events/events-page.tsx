@@ -1,0 +1,84 @@
+import type { Event } from '@lss/shared/events';
+import { publicMessages } from '@lss/shared/messages';
+import { useLoaderData } from 'react-router';
+import { Notice } from '#web/components/ui/notice.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useFailureToast } from '#web/lib/loaded.ts';
+import { EventCard } from './components/event-card.tsx';
+import type { EventsData } from './events-loader.ts';
+import { orderEvents } from './order-events.ts';
+
+function EventList({
+  id,
+  title,
+  eyebrow,
+  events,
+  past,
+}: {
+  id: string;
+  title: string;
+  eyebrow: string;
+  events: Event[];
+  past?: boolean;
+}) {
+  return (
+    <section aria-labelledby={id} className="py-4">
+      <SectionHeading id={id} eyebrow={eyebrow} title={title} />
+      <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {events.map((event) => (
+          <li key={event._id}>
+            <EventCard event={event} past={past} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function EventsPage() {
+  const { events, now } = useLoaderData() as EventsData;
+  useFailureToast(!events.ok, publicMessages.fetchEventsFailed);
+  const { upcoming, past } = orderEvents(events.ok ? events.value : [], now);
+  return (
+    <>
+      <PageMeta
+        title="Events"
+        description="Moot courts, lectures, symposia and social gatherings of the Law Students' Society: see what is coming up and look back on past events."
+        path={paths.events.to()}
+      />
+      <PageHeader eyebrow="Calendar" title="Events">
+        <p>Moot courts, lectures, symposia and gatherings of the society.</p>
+      </PageHeader>
+      <div className="container-page space-y-20 py-16 sm:py-20">
+        {!events.ok ? (
+          <Notice role="alert">{publicMessages.fetchEventsFailed}</Notice>
+        ) : upcoming.length + past.length === 0 ? (
+          <Notice>No events have been announced yet. Please check back soon.</Notice>
+        ) : (
+          <>
+            {upcoming.length > 0 ? (
+              <EventList
+                id="upcoming-heading"
+                eyebrow="Mark your calendar"
+                title="Upcoming Events"
+                events={upcoming}
+              />
+            ) : null}
+            {past.length > 0 ? (
+              <EventList
+                id="past-heading"
+                eyebrow="From the archive"
+                title="Past Events"
+                events={past}
+                past
+              />
+            ) : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Executive } from '@lss/shared/executives';
+import { Link } from 'react-router';
+import { Portrait } from '#web/components/ui/portrait.tsx';
+import { SectionHeading } from '#web/components/ui/section-heading.tsx';
+import { paths } from '#web/config/paths.ts';
+
+export function Leadership({ leaders }: { leaders: Executive[] }) {
+  if (leaders.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="leadership-heading"
+      className="border-y border-rule bg-parchment py-20 sm:py-24"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="leadership-heading"
+          eyebrow="The Executive Council"
+          title="Our Leadership"
+          align="center"
+        />
+        <ul className="mx-auto mt-14 flex max-w-4xl flex-wrap justify-center gap-10">
+          {leaders.map((leader) => (
+            <li key={leader._id} className="w-full max-w-xs text-center">
+              <Link to={paths.about.to()} className="group block">
+                <div className="mx-auto aspect-[4/5] w-full max-w-[15rem] overflow-hidden rounded-sm border border-gold/60 p-1.5 shadow-lg">
+                  <Portrait
+                    name={leader.name}
+                    imageUrl={leader.imageUrl}
+                    className="h-full w-full text-[1.6rem] transition-transform duration-500 group-hover:scale-[1.03]"
+                  />
+                </div>
+                <h3 className="mt-6 text-xl font-bold group-hover:text-gold-deep">{leader.name}</h3>
+                <p className="eyebrow mt-2">{leader.position}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-12 text-center">
+          <Link to={paths.about.to()} className="link-quiet">
+            Meet the full council
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Post } from '@lss/shared/posts';
+import { Link } from 'react-router';
+import { ImageFrame } from '#web/components/ui/image-frame.tsx';
+import { paths } from '#web/config/paths.ts';
+import { formatLongDate, isoString } from '#web/lib/dates.ts';
+import { excerpt, plainText } from '#web/lib/text.ts';
+
+export function PostCard({ post, lead }: { post: Post; lead?: boolean }) {
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <article
+      className={`card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-xl ${
+        lead ? 'md:grid md:grid-cols-2' : ''
+      }`}
+    >
+      <div
+        className={`overflow-hidden ${lead ? 'aspect-[16/10] md:aspect-auto md:min-h-[20rem]' : 'aspect-[16/10]'}`}
+      >
+        <ImageFrame
+          src={post.coverImageUrl}
+          alt=""
+          className="transition-transform duration-500 group-hover:scale-[1.03]"
+          placeholderLabel="Publication"
+        />
+      </div>
+      <div className={`flex flex-1 flex-col gap-3 ${lead ? 'p-8 sm:p-10 md:justify-center' : 'p-6'}`}>
+        <p className="eyebrow">
+          <time dateTime={isoString(date)}>{formatLongDate(date)}</time>
+        </p>
+        <h2 className={`font-bold ${lead ? 'text-3xl' : 'text-xl'}`}>
+          <Link
+            to={paths.article.to(post.slug)}
+            className="after:absolute after:inset-0 hover:text-gold-deep focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="text-muted">{excerpt(plainText(post.contentBody), lead ? 260 : 150)}</p>
+        <p className="mt-auto pt-2 text-sm font-semibold text-navy">By {post.author.fullName}</p>
+      </div>
+    </article>
+  );
+}

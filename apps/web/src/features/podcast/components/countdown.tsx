@@ -1,0 +1,35 @@
+import { type CountdownParts, twoDigits } from '../countdown.ts';
+
+const UNITS: { key: keyof CountdownParts; label: string }[] = [
+  { key: 'days', label: 'days' },
+  { key: 'hours', label: 'hours' },
+  { key: 'mins', label: 'mins' },
+  { key: 'secs', label: 'secs' },
+];
+
+export function Countdown({ parts }: { parts: CountdownParts }) {
+  return (
+    <div
+      role="timer"
+      aria-label="Time until the episode goes live"
+      className="grid max-w-md grid-cols-4 gap-2 sm:gap-3"
+    >
+      {UNITS.map(({ key, label }) => (
+        <div
+          key={key}
+          className="flex flex-col items-center rounded-sm border border-gold/50 bg-navy-deep/70 px-1 py-3 sm:py-4"
+        >
+          <span
+            data-unit={key}
+            className="font-serif text-3xl font-bold text-parchment tabular-nums sm:text-4xl"
+          >
+            {twoDigits(parts[key])}
+          </span>
+          <span className="mt-1 text-[0.7rem] font-semibold tracking-[0.2em] text-gold uppercase">
+            {label}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

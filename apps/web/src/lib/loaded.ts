@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+
+/**
+ * Loaders never throw for a failed read: the page still renders (on the server too) and says what
+ * went wrong. Throwing would swap the whole page for an error screen.
+ */
+export type Loaded<T> = { ok: true; value: T } | { ok: false };
+
+export async function attempt<T>(read: () => Promise<T>, what: string): Promise<Loaded<T>> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    console.error(`Could not load ${what}:`, error);
+    return { ok: false };
+  }
+}
+
+/** Shows the spec's failure toast once the page is live in the browser. */
+export function useFailureToast(failed: boolean, message: string): void {
+  useEffect(() => {
+    // The id keeps one toast per message, even if the effect runs twice.
+    if (failed) toast.error(message, { id: message });
+  }, [failed, message]);
+}

@@ -1,0 +1,81 @@
+import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
+import type { LoginResponse } from '@lss/shared/users';
+import { useSyncExternalStore } from 'react';
+
+export type Session = LoginResponse;
+
+const CHANGE_EVENT = 'lss:session-change';
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (
+      value &&
+      typeof value === 'object' &&
+      'token' in value &&
+      typeof value.token === 'string' &&
+      'fullName' in value &&
+      typeof value.fullName === 'string'
+    ) {
+      const email = 'email' in value && typeof value.email === 'string' ? value.email : '';
+      return { token: value.token, fullName: value.fullName, email };
+    }
+  } catch {
+    // Spec §3: a corrupt stored value is ignored.
+  }
+  return null;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy settings); the site then behaves as logged out.
+    return null;
+  }
+}
+
+export function readSession(): Session | null {
+  return parse(storage()?.getItem(SESSION_STORAGE_KEY) ?? null);
+}
+
+export function saveSession(session: Session): void {
+  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearSession(): void {
+  storage()?.removeItem(SESSION_STORAGE_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+// useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changes.
+let cachedRaw: string | null = null;
+let cachedSession: Session | null = null;
+
+function snapshot(): Session | null {
+  const raw = storage()?.getItem(SESSION_STORAGE_KEY) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedSession = parse(raw);
+  }
+  return cachedSession;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/**
+ * The logged-in administrator, or null. The server never knows it, so the server render and the
+ * hydration render both see null, and the stored value appears right after hydration.
+ */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}

@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * sonner injects its stylesheet with a <style> element at import time, which a strict CSP (nonce,
+ * no 'unsafe-inline') blocks. We ship the same CSS in our own stylesheet instead and disable the
+ * injection.
+ */
+function sonnerWithoutInjectedCss(): Plugin {
+  return {
+    name: 'lss:sonner-without-injected-css',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null;
+      return code.replace('function __insertCSS(code) {', 'function __insertCSS(code) { return;');
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), sonnerWithoutInjectedCss()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    manifest: !isSsrBuild,
+    // Inlined assets would become data: URLs, which the CSP's img-src/font-src do not allow.
+    assetsInlineLimit: 0,
+    ...(isSsrBuild ? {} : { rollupOptions: { input: 'src/app/entry-client.tsx' } }),
+  },
+  ssr: {
+    // The shared package ships TypeScript sources; Node cannot import them, so bundle them.
+    noExternal: ['@lss/shared'],
+  },
+}));
