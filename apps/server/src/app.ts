@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({
         dashboardRoutes,
         settingsRoutes,
         uploadsRoutes,
+        activityRoutes,
       ]) {
         await api.register(routes);
       }

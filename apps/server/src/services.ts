@@ -2,6 +2,8 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { createActivityRepository } from './modules/activity/activity.repository.ts';
+import { createActivityService } from './modules/activity/activity.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -44,8 +46,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     maxBytes: config.uploadMaxBytes,
     maxMb: config.uploadMaxMb,
   });
+  const activity = createActivityService(createActivityRepository(db));
   const dashboard = createDashboardService({ events, posts, executives, materials, podcast, contact });
   return {
+    activity,
     events,
     posts,
     executives,

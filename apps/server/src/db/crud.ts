@@ -29,9 +29,10 @@ export function crudQueries<TTable extends RecordTable>(db: Database, typedTable
         .returning();
       return (row as Row | undefined) ?? null;
     },
-    async delete(id: string): Promise<boolean> {
-      const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-      return rows.length > 0;
+    /** Deletes and returns the deleted row (for the audit log), or null when there was none. */
+    async delete(id: string): Promise<Row | null> {
+      const [row] = await db.delete(table).where(eq(table.id, id)).returning();
+      return (row as Row | undefined) ?? null;
     },
     async count(): Promise<number> {
       const [row] = await db.select({ value: count() }).from(table);

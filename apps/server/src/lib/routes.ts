@@ -1,13 +1,15 @@
+import type { ActivityEntity } from '@lss/shared/activity';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 
+type Admin = { id: string; fullName: string };
 type ContentService<TInput, TOutput> = {
   get(id: string): Promise<TOutput>;
-  create(input: TInput, admin: { id: string; fullName: string }): Promise<TOutput>;
-  update(id: string, input: TInput, admin: { id: string; fullName: string }): Promise<TOutput>;
-  remove(id: string, admin: { id: string; fullName: string }): Promise<void>;
+  create(input: TInput, admin: Admin): Promise<TOutput>;
+  update(id: string, input: TInput, admin: Admin): Promise<TOutput>;
+  remove(id: string, admin: Admin): Promise<TOutput>;
 };
 
 /**
@@ -25,12 +27,24 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     /** Posts are read by slug in public and by id under /posts/admin, so they declare their own. */
     withReadRoute?: boolean;
     deletedMessage: string;
+    /** For the audit log: what kind of thing, and how to name one. */
+    entity: ActivityEntity;
+    label: (record: z.output<TOut>) => string;
   },
 ) {
   // Schemas validate at run time; the generic types are restated here because Fastify's provider
   // types cannot follow generic schemas.
   type WithId = { Params: { id: string }; Body: z.output<TIn> };
-  const { path, tag, thing, input, output, service } = options;
+  const { path, tag, thing, input, output, service, entity, label } = options;
+  const activity = app.services.activity;
+  const audit = (admin: Admin, action: 'created' | 'updated' | 'deleted', record: z.output<TOut>) =>
+    activity.record({
+      actor: admin,
+      action,
+      entityType: entity,
+      entityId: (record as { _id: string })._id,
+      summary: label(record),
+    });
   const tags = [tag];
   const admin = { onRequest: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
 
@@ -61,8 +75,11 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
         response: { 201: output, 400: errorResponse, 401: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.body as z.output<TIn>, request.admin!)),
+    async (request, reply) => {
+      const record = await service.create(request.body as z.output<TIn>, request.admin!);
+      await audit(request.admin!, 'created', record);
+      return reply.status(201).send(record);
+    },
   );
 
   app.put<WithId>(
@@ -84,7 +101,11 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
         },
       },
     },
-    async (request) => service.update(request.params.id, request.body as z.output<TIn>, request.admin!),
+    async (request) => {
+      const record = await service.update(request.params.id, request.body as z.output<TIn>, request.admin!);
+      await audit(request.admin!, 'updated', record);
+      return record;
+    },
   );
 
   app.delete<WithId>(
@@ -100,7 +121,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
       },
     },
     async (request) => {
-      await service.remove(request.params.id, request.admin!);
+      await audit(request.admin!, 'deleted', await service.remove(request.params.id, request.admin!));
       return { message: options.deletedMessage };
     },
   );

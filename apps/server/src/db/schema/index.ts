@@ -1,3 +1,4 @@
+export { activityLog } from './activity.ts';
 export { contactMessages } from './contact.ts';
 export { events } from './events.ts';
 export { executives } from './executives.ts';

@@ -66,7 +66,14 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await contact.remove(request.params.id);
+      const removed = await contact.remove(request.params.id);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'deleted',
+        entityType: 'message',
+        entityId: removed._id,
+        summary: `Message from ${removed.name}`,
+      });
       return { message: 'Message deleted' };
     },
   );

@@ -45,8 +45,8 @@ export function createContactService(
     async setRead(id: string, read: boolean): Promise<ContactMessage> {
       return recordOut(await findOr404('Message', id, (found) => repository.update(found, { read })));
     },
-    async remove(id: string): Promise<void> {
-      await findOr404('Message', id, repository.delete);
+    async remove(id: string): Promise<ContactMessage> {
+      return recordOut(await findOr404('Message', id, repository.delete));
     },
     countUnread: repository.countUnread,
   };

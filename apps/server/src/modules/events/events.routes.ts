@@ -39,5 +39,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     output: event,
     service: events,
     deletedMessage: successMessages.eventDeleted,
+    entity: 'event',
+    label: (record) => record.title,
   });
 };

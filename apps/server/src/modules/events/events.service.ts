@@ -34,8 +34,8 @@ export function createEventsService(repository: EventsRepository) {
     async update(id: string, input: EventValues): Promise<Event> {
       return toEvent(await findOr404('Event', id, (found) => repository.update(found, toRow(input))));
     },
-    async remove(id: string): Promise<void> {
-      await findOr404('Event', id, repository.delete);
+    async remove(id: string) {
+      return toEvent(await findOr404('Event', id, repository.delete));
     },
     count: repository.count,
   };

@@ -38,5 +38,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
     output: executive,
     service: executives,
     deletedMessage: successMessages.executiveDeleted,
+    entity: 'executive',
+    label: (record) => record.name,
   });
 };

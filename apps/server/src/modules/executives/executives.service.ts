@@ -25,8 +25,8 @@ export function createExecutivesService(repository: ExecutivesRepository) {
     async update(id: string, input: ExecutiveValues): Promise<Executive> {
       return recordOut(await findOr404('Executive', id, (found) => repository.update(found, input)));
     },
-    async remove(id: string): Promise<void> {
-      await findOr404('Executive', id, repository.delete);
+    async remove(id: string) {
+      return recordOut(await findOr404('Executive', id, repository.delete));
     },
     count: repository.count,
   };

@@ -42,5 +42,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
     output: material,
     service: materials,
     deletedMessage: successMessages.materialDeleted,
+    entity: 'material',
+    label: (record) => record.title,
   });
 };

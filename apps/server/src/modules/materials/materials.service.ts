@@ -35,8 +35,8 @@ export function createMaterialsService(repository: MaterialsRepository) {
     async update(id: string, input: MaterialValues): Promise<Material> {
       return recordOut(await findOr404('Material', id, (found) => repository.update(found, toRow(input))));
     },
-    async remove(id: string): Promise<void> {
-      await findOr404('Material', id, repository.delete);
+    async remove(id: string) {
+      return recordOut(await findOr404('Material', id, repository.delete));
     },
     count: repository.count,
   };

@@ -41,5 +41,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     output: episode,
     service: podcast,
     deletedMessage: successMessages.episodeDeleted,
+    entity: 'episode',
+    label: (record) => record.title,
   });
 };

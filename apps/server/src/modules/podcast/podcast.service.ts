@@ -44,8 +44,8 @@ export function createPodcastService(repository: PodcastRepository) {
     async update(id: string, input: EpisodeValues): Promise<Episode> {
       return toEpisode(await findOr404('Episode', id, (found) => repository.update(found, toRow(input))));
     },
-    async remove(id: string): Promise<void> {
-      await findOr404('Episode', id, repository.delete);
+    async remove(id: string) {
+      return toEpisode(await findOr404('Episode', id, repository.delete));
     },
     count: repository.count,
   };

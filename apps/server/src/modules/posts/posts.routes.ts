@@ -63,5 +63,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     output: post,
     service: posts,
     deletedMessage: successMessages.postDeleted,
+    entity: 'post',
+    label: (record) => record.title,
   });
 };

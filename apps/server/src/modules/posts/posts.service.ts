@@ -76,8 +76,8 @@ export function createPostsService(repository: PostsRepository) {
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);
     },
-    async remove(id: string): Promise<void> {
-      await findOr404('Post', id, repository.delete);
+    async remove(id: string) {
+      return toPost(await findOr404('Post', id, repository.delete));
     },
     count: repository.count,
   };

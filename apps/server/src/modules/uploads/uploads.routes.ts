@@ -34,7 +34,15 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const buffer = await file.toBuffer();
-      return reply.status(201).send(await app.services.uploads.store(buffer));
+      const stored = await app.services.uploads.store(buffer);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'created',
+        entityType: 'upload',
+        entityId: null,
+        summary: stored.imageUrl,
+      });
+      return reply.status(201).send(stored);
     },
   );
 };

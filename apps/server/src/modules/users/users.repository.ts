@@ -52,15 +52,15 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id));
     },
     /** Deletes unless it would leave no administrator; the check and the delete share a lock. */
-    async deleteUnlessLast(id: string): Promise<'deleted' | 'last' | 'missing'> {
+    async deleteUnlessLast(id: string): Promise<UserRow | 'last' | 'missing'> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
-        const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+        const [target] = await tx.select().from(users).where(eq(users.id, id));
         if (!target) return 'missing';
         const [countRow] = await tx.select({ value: count() }).from(users);
         if ((countRow?.value ?? 0) <= 1) return 'last';
         await tx.delete(users).where(eq(users.id, id));
-        return 'deleted';
+        return target;
       });
     },
   };

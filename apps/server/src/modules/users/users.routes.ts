@@ -26,7 +26,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminUser, 400: errorResponse, 403: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await users.register(request.body, request.admin)),
+    async (request, reply) => {
+      const created = await users.register(request.body, request.admin);
+      await app.services.activity.record({
+        // The first administrator registers themselves.
+        actor: request.admin ?? { id: created._id, fullName: created.fullName },
+        action: 'created',
+        entityType: 'administrator',
+        entityId: created._id,
+        summary: `${created.fullName} <${created.email}>`,
+      });
+      return reply.status(201).send(created);
+    },
   );
 
   app.post(
@@ -65,7 +76,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse, 400: errorResponse },
       },
     },
-    async (request) => users.changePassword(request.admin!, request.body),
+    async (request) => {
+      const session = await users.changePassword(request.admin!, request.body);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'updated',
+        entityType: 'administrator',
+        entityId: request.admin!.id,
+        summary: 'Password changed',
+      });
+      return session;
+    },
   );
 
   app.get(
@@ -89,7 +110,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await users.remove(request.admin!, request.params.id);
+      const removed = await users.remove(request.admin!, request.params.id);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'deleted',
+        entityType: 'administrator',
+        entityId: removed._id,
+        summary: `${removed.fullName} <${removed.email}>`,
+      });
       return { message: 'Administrator removed' };
     },
   );

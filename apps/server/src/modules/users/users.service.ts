@@ -134,6 +134,7 @@ export function createUsersService(deps: {
       if (result === 'missing') throw new NotFoundError(apiMessages.notFound('Administrator'));
       if (result === 'last') throw new ForbiddenError(authMessages.cannotRemoveLastAdmin);
       log.info({ userId: id, by: admin.id }, 'administrator removed');
+      return toAdminUser(result);
     },
   };
 }

@@ -1,0 +1,42 @@
+import type { ActivityEntity, ActivityEntry } from '@lss/shared/activity';
+import type { ActivityRepository, ActivityRow } from './activity.repository.ts';
+
+export type Actor = { id: string; fullName: string };
+export type ActivityRecord = {
+  actor: Actor;
+  action: ActivityRow['action'];
+  entityType: ActivityEntity;
+  entityId: string | null;
+  summary: string;
+};
+
+function toEntry(row: ActivityRow): ActivityEntry {
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    actor: { _id: row.actorId, fullName: row.actorName },
+    action: row.action,
+    entityType: row.entityType as ActivityEntity,
+    entityId: row.entityId,
+    summary: row.summary,
+  };
+}
+
+export function createActivityService(repository: ActivityRepository) {
+  return {
+    async record({ actor, action, entityType, entityId, summary }: ActivityRecord) {
+      await repository.insert({
+        actorId: actor.id,
+        actorName: actor.fullName,
+        action,
+        entityType,
+        entityId,
+        summary: summary.slice(0, 300),
+      });
+    },
+    async list(limit = 100): Promise<ActivityEntry[]> {
+      return (await repository.list(limit)).map(toEntry);
+    },
+  };
+}
+export type ActivityService = ReturnType<typeof createActivityService>;
