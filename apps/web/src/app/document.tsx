@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import type { PageAssets } from './assets.server.ts';
 
+/** The crest as the tab icon, inline so it costs no request (and no 404 for /favicon.ico). */
+const FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 72"><path d="M32 2 L60 10 V34 C60 52 47 64 32 70 C17 64 4 52 4 34 V10 Z" fill="#1D2D44" stroke="#C9B47F" stroke-width="4"/><g stroke="#C9B47F" stroke-width="3.5" stroke-linecap="round" fill="none"><path d="M32 18 V52"/><path d="M18 25 H46"/><path d="M18 25 L13 38 M18 25 L23 38 M46 25 L41 38 M46 25 L51 38"/><path d="M11.5 38 C13 43 23 43 24.5 38 Z M39.5 38 C41 43 51 43 52.5 38 Z" fill="#C9B47F"/><path d="M24 53 H40"/></g></svg>',
+)}`;
+
 type DocumentProps = {
   assets: PageAssets;
   nonce: string;
@@ -21,6 +26,7 @@ export function Document({ assets, nonce, hydrationScript, children }: DocumentP
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1D2D44" />
         <meta name="color-scheme" content="light" />
+        <link rel="icon" type="image/svg+xml" href={FAVICON} />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

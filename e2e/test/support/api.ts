@@ -1,0 +1,137 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+import { gradientPng } from './png.ts';
+
+/**
+ * Seeds content through the real API, as an administrator would. The first call registers the
+ * first administrator (allowed while no account exists); later calls log in.
+ */
+const ADMIN = {
+  fullName: 'Amara Okonkwo',
+  email: 'e2e-admin@lss.example.org',
+  password: 'Quorum-Tort-2026-e2e',
+};
+
+let token: string | null = null;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  if (token) return token;
+  const login = () =>
+    request.post('/api/users/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+  let response = await login();
+  if (response.status() === 401) {
+    const registered = await request.post('/api/users/register', { data: ADMIN });
+    // 403: another worker registered the first administrator a moment ago.
+    expect([201, 200, 403]).toContain(registered.status());
+    response = await login();
+  }
+  expect(response.ok(), await response.text()).toBe(true);
+  token = ((await response.json()) as { token: string }).token;
+  return token;
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const response = await request.post(path, {
+    data,
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A suffix that keeps each test's content apart from other tests' on the shared site. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+export const dates = { inDays, inSeconds: (s: number) => new Date(Date.now() + s * 1000).toISOString() };
+
+type Created = { _id: string };
+
+export async function uploadImage(
+  request: APIRequestContext,
+  from: [number, number, number],
+  to: [number, number, number],
+) {
+  const response = await request.post('/api/upload', {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    multipart: {
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: gradientPng(480, 300, from, to) },
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
+}
+
+export function createEvent(
+  request: APIRequestContext,
+  event: {
+    title: string;
+    description?: string;
+    eventDate: string;
+    venue?: string;
+    isFeatured?: boolean;
+    imageUrl?: string | null;
+  },
+) {
+  return post<Created & { title: string; eventDate: string }>(request, '/api/events', {
+    description: 'An evening of argument and fellowship.',
+    venue: 'Faculty of Law Auditorium',
+    isFeatured: false,
+    ...event,
+  });
+}
+
+export function createPost(
+  request: APIRequestContext,
+  article: {
+    title: string;
+    slug: string;
+    contentBody: string;
+    status?: 'draft' | 'published';
+    coverImageUrl?: string | null;
+  },
+) {
+  return post<Created & { slug: string; publishedAt: string }>(request, '/api/posts', {
+    status: 'published',
+    ...article,
+  });
+}
+
+export function createExecutive(
+  request: APIRequestContext,
+  executive: {
+    name: string;
+    position: string;
+    displayOrder?: number;
+    isFeatured?: boolean;
+    imageUrl?: string | null;
+  },
+) {
+  return post<Created>(request, '/api/executives', executive);
+}
+
+export function createMaterial(
+  request: APIRequestContext,
+  material: { title: string; level: string; materialType: string; description?: string; fileUrl?: string },
+) {
+  return post<Created & { fileUrl: string }>(request, '/api/materials', {
+    fileUrl: `https://files.lss.example.org/${encodeURIComponent(material.title)}.pdf`,
+    ...material,
+  });
+}
+
+export function createEpisode(
+  request: APIRequestContext,
+  episode: {
+    title: string;
+    description?: string;
+    episodeDate: string;
+    xSpaceUrl?: string;
+    guestName?: string | null;
+  },
+) {
+  return post<Created>(request, '/api/podcast', {
+    description: 'A conversation about law, practice and student life.',
+    xSpaceUrl: 'https://x.com/i/spaces/1yNGaYkLZqXKj',
+    ...episode,
+  });
+}
