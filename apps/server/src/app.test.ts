@@ -54,6 +54,15 @@ describe('the app', () => {
     expect(response.json()).toEqual({ message: 'There is nothing at this address.' });
   });
 
+  it('refuses NUL characters and malformed URLs with a 400 in the usual shape', async () => {
+    const nul = await t.app.inject({ method: 'GET', url: '/api/posts/%00' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toEqual({ message: 'Text cannot contain NUL characters.' });
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/posts/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: 'This request is not valid.' });
+  });
+
   it('never shows a stack trace or SQL, and reports the database down', async () => {
     const broken = await createTestApp();
     await broken.database.close();

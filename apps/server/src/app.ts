@@ -29,6 +29,7 @@ import { serveUploads } from './modules/uploads/uploads.static.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { rejectNulBytes } from './plugins/nul-bytes.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createServices, type Services } from './services.ts';
@@ -67,11 +68,17 @@ export async function buildApp({
     requestTimeout: 30_000,
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
+    // Malformed URLs and headers are refused before routing, in the same shape as every other error.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      reply.status(status).send({ message: apiMessages.badRequest });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { uploadMaxMb: config.uploadMaxMb });
+  rejectNulBytes(app);
 
   await app.register(overloadPlugin, { maxInFlight, maxEventLoopDelayMs: 1000 });
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });

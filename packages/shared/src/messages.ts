@@ -102,6 +102,8 @@ export const confirmMessages = {
 export const apiMessages = {
   validationFailed: 'Some fields are missing or invalid.',
   malformedJson: 'The request body is not valid JSON.',
+  badRequest: 'This request is not valid.',
+  nulCharacter: 'Text cannot contain NUL characters.',
   notFound: (thing: string) => `${thing} not found.`,
   routeNotFound: 'There is nothing at this address.',
   slugTaken: 'A post with this slug already exists.',
@@ -113,4 +115,22 @@ export const apiMessages = {
   uploadTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB.`,
   uploadUnsupported: 'This file type is not supported. Upload a JPEG, PNG, GIF, WebP, PDF, DOC or DOCX file.',
   unavailable: 'The service is busy. Please try again in a moment.',
+} as const;
+
+/** Admin screens the spec leaves out (issue 4): inbox, site settings, accounts. */
+export const accountMessages = {
+  adminAdded: 'Administrator added successfully',
+  adminRemoved: 'Administrator removed successfully',
+  removeAdminFailed: 'Failed to remove administrator.',
+  fetchAdminsFailed: 'Failed to fetch administrators.',
+  changePasswordFailed: 'Failed to change password.',
+  fetchStatsFailed: 'Failed to fetch dashboard statistics.',
+  fetchMessagesFailed: 'Failed to fetch messages.',
+  updateMessageFailed: 'Failed to update message.',
+  deleteMessageFailed: 'Failed to delete message.',
+  messageDeleted: 'Message deleted successfully',
+  fetchSettingsFailed: 'Failed to fetch site settings.',
+  saveSettingsFailed: 'Failed to save site settings.',
+  settingsSaved: 'Site settings saved successfully',
+  logoutSuccess: 'You have been logged out.',
 } as const;
