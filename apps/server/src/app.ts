@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE_PATH } from '@lss/shared/constants';
 import { apiMessages } from '@lss/shared/messages';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -71,7 +71,7 @@ export async function buildApp({
     // Malformed URLs and headers are refused before routing, in the same shape as every other error.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-      reply.status(status).send({ message: apiMessages.badRequest });
+      (reply as FastifyReply).status(status).send({ message: apiMessages.badRequest });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
