@@ -12,8 +12,8 @@ export default defineProject({
     name: postgres ? 'server-postgres' : 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // Process and data-directory tests are about the embedded database; they run in the PGlite leg.
-    exclude: postgres ? ['src/server.test.ts', 'src/db/data-dir-lock.test.ts'] : [],
+    // Process, load and data-directory tests run the embedded database; they belong to the PGlite leg.
+    exclude: postgres ? ['src/server.test.ts', 'src/load.test.ts', 'src/db/data-dir-lock.test.ts'] : [],
     globalSetup: postgres ? ['src/testing/postgres-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -47,6 +47,8 @@ export type BuildAppOptions = {
   pages?: 'production' | 'development' | false;
   /** Requests in flight beyond which new ones get 503 at once. */
   maxInFlight?: number;
+  /** Where the JSON log lines go (standard output by default). */
+  logStream?: { write(line: string): void };
 };
 
 /** Builds the whole app (plugins → modules → error handler); never listens. */
@@ -55,6 +57,7 @@ export async function buildApp({
   database,
   pages = false,
   maxInFlight = 1024,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -63,6 +66,7 @@ export async function buildApp({
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
         censor: '[redacted]',
       },
+      ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
@@ -80,7 +84,7 @@ export async function buildApp({
   registerErrorHandling(app, { uploadMaxMb: config.uploadMaxMb });
   rejectNulBytes(app);
 
-  await app.register(overloadPlugin, { maxInFlight, maxEventLoopDelayMs: 1000 });
+  await app.register(overloadPlugin, { maxInFlight, maxEventLoopDelayMs: 3000 });
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
 
   const services = createServices(config, database, app.log);

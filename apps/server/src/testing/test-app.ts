@@ -43,7 +43,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The whole API on a fresh database and data directory, driven with app.inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { maxInFlight?: number } = {},
+  options: { maxInFlight?: number; logStream?: { write(line: string): void } } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-test-'));
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
