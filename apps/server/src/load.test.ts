@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import autocannon, { type Request } from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminToken, freePort, type Running, startServer, writeMaterial } from './testing/server-process.ts';
 
@@ -37,7 +37,7 @@ describe('load', () => {
         method: 'POST' as const,
         path: '/api/materials',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (request: { body?: string }) => {
+        setupRequest: (request) => {
           writeCount += 1;
           const title = `load-${writeCount}`;
           return {
@@ -49,7 +49,7 @@ describe('load', () => {
             }),
           };
         },
-        onResponse: (status: number, body: string) => {
+        onResponse: (status, body) => {
           if (status === 201) acknowledged.push((JSON.parse(body) as { title: string }).title);
         },
       };
