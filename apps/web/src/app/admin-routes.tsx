@@ -1,18 +1,157 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * ─── Admin area (issue 4) ───────────────────────────────────────────────────────────────────────
  * The admin screens and /register render in the browser only: the server answers these paths with
- * the bare app shell (see isClientOnlyPath in config/paths.ts). Add each screen as a lazily loaded
- * route module so that public pages never download admin code, e.g.
- *
- *   { path: paths.admin.login.pattern, lazy: () => import('#web/features/admin-auth/login-route.tsx') },
- *   {
- *     lazy: () => import('#web/features/admin/admin-layout-route.tsx'),   // guard + layout
- *     children: [{ path: paths.admin.dashboard.pattern, lazy: () => import('…') }, …],
- *   },
- *
- * where each module exports route properties (`Component`, `loader`, `ErrorBoundary`, …).
- * These routes sit beside the public layout, under the root (toaster, scroll-to-top).
+ * the bare app shell (see isClientOnlyPath in config/paths.ts). Every screen is a lazily loaded
+ * route module, so public pages never download admin code. They sit beside the public layout, under
+ * the root (toaster, scroll-to-top).
  */
-export const adminRoutes: RouteObject[] = [];
+const admin = paths.admin;
+
+function screen(load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: load };
+}
+
+export const adminRoutes: RouteObject[] = [
+  {
+    id: 'admin',
+    lazy: () => import('./admin/admin-root.tsx'),
+    children: [
+      {
+        path: admin.login.pattern,
+        ...screen(() =>
+          import('#web/features/admin/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+        ),
+      },
+      {
+        path: paths.register.pattern,
+        ...screen(() =>
+          import('#web/features/admin/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+        ),
+      },
+      {
+        // The guard and the admin layout.
+        lazy: () => import('./admin/admin-layout.tsx'),
+        children: [
+          { path: admin.root.pattern, lazy: () => import('./admin/admin-index.tsx') },
+          {
+            path: admin.dashboard.pattern,
+            ...screen(() =>
+              import('#web/features/admin/dashboard/dashboard-page.tsx').then((m) => ({
+                Component: m.DashboardPage,
+              })),
+            ),
+          },
+          {
+            path: admin.events.pattern,
+            ...screen(() =>
+              import('#web/features/admin/events/events-list-page.tsx').then((m) => ({
+                Component: m.EventsListPage,
+              })),
+            ),
+          },
+          ...[admin.eventNew.pattern, admin.eventEdit.pattern].map((path) => ({
+            path,
+            ...screen(() =>
+              import('#web/features/admin/events/event-editor-page.tsx').then((m) => ({
+                Component: m.EventEditorPage,
+              })),
+            ),
+          })),
+          {
+            path: admin.posts.pattern,
+            ...screen(() =>
+              import('#web/features/admin/posts/posts-list-page.tsx').then((m) => ({
+                Component: m.PostsListPage,
+              })),
+            ),
+          },
+          ...[admin.postNew.pattern, admin.postEdit.pattern].map((path) => ({
+            path,
+            ...screen(() =>
+              import('#web/features/admin/posts/post-editor-page.tsx').then((m) => ({
+                Component: m.PostEditorPage,
+              })),
+            ),
+          })),
+          {
+            path: admin.executives.pattern,
+            ...screen(() =>
+              import('#web/features/admin/executives/executives-list-page.tsx').then((m) => ({
+                Component: m.ExecutivesListPage,
+              })),
+            ),
+          },
+          ...[admin.executiveNew.pattern, admin.executiveEdit.pattern].map((path) => ({
+            path,
+            ...screen(() =>
+              import('#web/features/admin/executives/executive-editor-page.tsx').then((m) => ({
+                Component: m.ExecutiveEditorPage,
+              })),
+            ),
+          })),
+          {
+            path: admin.materials.pattern,
+            ...screen(() =>
+              import('#web/features/admin/materials/materials-list-page.tsx').then((m) => ({
+                Component: m.MaterialsListPage,
+              })),
+            ),
+          },
+          ...[admin.materialNew.pattern, admin.materialEdit.pattern].map((path) => ({
+            path,
+            ...screen(() =>
+              import('#web/features/admin/materials/material-editor-page.tsx').then((m) => ({
+                Component: m.MaterialEditorPage,
+              })),
+            ),
+          })),
+          {
+            path: admin.podcast.pattern,
+            ...screen(() =>
+              import('#web/features/admin/podcast/episodes-list-page.tsx').then((m) => ({
+                Component: m.EpisodesListPage,
+              })),
+            ),
+          },
+          ...[admin.podcastNew.pattern, admin.podcastEdit.pattern].map((path) => ({
+            path,
+            ...screen(() =>
+              import('#web/features/admin/podcast/episode-editor-page.tsx').then((m) => ({
+                Component: m.EpisodeEditorPage,
+              })),
+            ),
+          })),
+          {
+            path: admin.messages.pattern,
+            ...screen(() =>
+              import('#web/features/admin/messages/messages-page.tsx').then((m) => ({
+                Component: m.MessagesPage,
+              })),
+            ),
+          },
+          {
+            path: admin.settings.pattern,
+            ...screen(() =>
+              import('#web/features/admin/settings/settings-page.tsx').then((m) => ({
+                Component: m.SettingsPage,
+              })),
+            ),
+          },
+          {
+            path: admin.account.pattern,
+            ...screen(() =>
+              import('#web/features/admin/account/account-page.tsx').then((m) => ({
+                Component: m.AccountPage,
+              })),
+            ),
+          },
+          // An unknown admin address lands on the dashboard rather than the public 404 page.
+          { path: `${admin.root.pattern}/*`, lazy: () => import('./admin/admin-index.tsx') },
+        ],
+      },
+    ],
+  },
+];

@@ -49,6 +49,8 @@ export const paths = {
       to: (id: string) => `/admin/podcast/${encodeURIComponent(id)}/edit`,
     },
     messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+    settings: { pattern: '/admin/settings', to: () => '/admin/settings' },
+    account: { pattern: '/admin/account', to: () => '/admin/account' },
   },
   register: { pattern: '/register', to: () => '/register' },
 } as const;

@@ -1,0 +1,175 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Crest } from '#web/components/ui/crest.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useDashboardStats } from '#web/features/admin/dashboard/use-dashboard-stats.ts';
+import { adminRequest } from '#web/lib/admin-api.ts';
+import { clearSession, type Session, useSession } from '#web/lib/session.ts';
+import { type IconName, NavIcon } from './nav-icons.tsx';
+
+const navigation: { label: string; to: string; icon: IconName; match: string[] }[] = [
+  { label: 'Dashboard', to: paths.admin.dashboard.to(), icon: 'dashboard', match: ['/admin/dashboard'] },
+  { label: 'Events', to: paths.admin.events.to(), icon: 'events', match: ['/admin/events', '/admin/event/'] },
+  { label: 'Posts', to: paths.admin.posts.to(), icon: 'posts', match: ['/admin/posts', '/admin/post/'] },
+  {
+    label: 'Executives',
+    to: paths.admin.executives.to(),
+    icon: 'executives',
+    match: ['/admin/executives', '/admin/executive/'],
+  },
+  {
+    label: 'Materials',
+    to: paths.admin.materials.to(),
+    icon: 'materials',
+    match: ['/admin/materials', '/admin/material/'],
+  },
+  { label: 'Podcast', to: paths.admin.podcast.to(), icon: 'podcast', match: ['/admin/podcast'] },
+  { label: 'Messages', to: paths.admin.messages.to(), icon: 'messages', match: ['/admin/messages'] },
+  { label: 'Settings', to: paths.admin.settings.to(), icon: 'settings', match: ['/admin/settings'] },
+  { label: 'Account', to: paths.admin.account.to(), icon: 'account', match: ['/admin/account'] },
+];
+
+function useLogoutEverywhere(): () => Promise<void> {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  return async () => {
+    // Revokes the token on the server too; the session ends here whatever the answer.
+    await adminRequest('/users/logout', { method: 'POST', sessionless: true }).catch(() => undefined);
+    clearSession();
+    client.clear();
+    navigate(paths.admin.login.to(), { replace: true });
+  };
+}
+
+function NavList({ pathname, unread }: { pathname: string; unread: number }) {
+  return (
+    <ul className="space-y-1">
+      {navigation.map((item) => {
+        const active = item.match.some((prefix) => pathname.startsWith(prefix));
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              aria-current={active ? 'page' : undefined}
+              className={`flex min-h-11 items-center gap-3 rounded-sm border-l-[3px] px-3 py-2 text-[0.95rem] font-semibold transition-colors ${
+                active
+                  ? 'border-gold bg-white/10 text-gold-light'
+                  : 'border-transparent text-parchment/85 hover:bg-white/5 hover:text-parchment'
+              }`}
+            >
+              <NavIcon name={item.icon} />
+              <span className="flex-1">{item.label}</span>
+              {item.icon === 'messages' && unread > 0 ? (
+                <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-navy-deep">
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function AccountBox({ session, onLogout }: { session: Session; onLogout: () => void }) {
+  return (
+    <div className="border-t border-white/10 pt-4">
+      <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold">Signed in as</p>
+      <p className="mt-1 truncate font-semibold text-parchment">{session.fullName}</p>
+      <div className="mt-3 flex flex-col gap-1">
+        <Link
+          to={paths.home.to()}
+          className="flex min-h-11 items-center gap-3 rounded-sm px-3 text-sm font-semibold text-parchment/85 hover:bg-white/5 hover:text-parchment"
+        >
+          <NavIcon name="site" />
+          View website
+        </Link>
+        <button
+          type="button"
+          onClick={onLogout}
+          className="flex min-h-11 items-center gap-3 rounded-sm px-3 text-left text-sm font-semibold text-parchment/85 hover:bg-white/5 hover:text-parchment"
+        >
+          <NavIcon name="logout" />
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Shell({ session }: { session: Session }) {
+  const { pathname } = useLocation();
+  const logout = useLogoutEverywhere();
+  const stats = useDashboardStats();
+  const unread = stats.data?.unreadMessages ?? 0;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new screen closes the phone menu
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <div className="min-h-screen bg-paper lg:flex">
+      <a
+        href="#admin-main"
+        className="sr-only z-[70] rounded-sm bg-gold px-4 py-2 font-semibold text-navy-deep focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <aside className="hatch on-dark text-parchment lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:border-r-4 lg:border-gold">
+        <div className="flex items-center justify-between gap-3 border-b-4 border-gold px-4 py-3 lg:border-b lg:border-white/10 lg:px-5 lg:py-5">
+          <Link to={paths.admin.dashboard.to()} className="flex items-center gap-3">
+            <Crest className="h-10 w-9 shrink-0 text-gold" />
+            <span className="leading-tight">
+              <span className="block font-serif text-lg font-bold text-parchment">LSS Admin</span>
+              <span className="block text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-gold">
+                Content manager
+              </span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-gold/70 px-3 text-sm font-semibold text-parchment lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? 'Close' : 'Menu'}
+            {unread > 0 && !menuOpen ? (
+              <span className="h-2 w-2 rounded-full bg-gold" aria-hidden="true" />
+            ) : null}
+          </button>
+        </div>
+        <nav
+          id={menuId}
+          aria-label="Admin"
+          className={`${menuOpen ? 'block' : 'hidden'} px-3 py-4 lg:flex lg:flex-1 lg:flex-col lg:justify-between lg:overflow-y-auto`}
+        >
+          <NavList pathname={pathname} unread={unread} />
+          <div className="mt-6 px-1">
+            <AccountBox session={session} onLogout={() => void logout()} />
+          </div>
+        </nav>
+      </aside>
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10"
+      >
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** Spec §6: the guard only checks that someone is logged in, and sends anyone else to the login. */
+export function Component() {
+  const session = useSession();
+  if (!session) return <Navigate to={paths.admin.login.to()} replace />;
+  return <Shell session={session} />;
+}

@@ -1,0 +1,35 @@
+/** Small stroke icons for the admin navigation; decorative (the links carry text). */
+const shapes = {
+  dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
+  events: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5',
+  posts: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
+  executives: 'M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4.4 3.6-7 8-7s8 2.6 8 7',
+  materials: 'M4 5c3-1.5 6-1.5 8 0v15c-2-1.5-5-1.5-8 0zM20 5c-3-1.5-6-1.5-8 0v15c2-1.5 5-1.5 8 0z',
+  podcast: 'M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3',
+  messages: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  settings:
+    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19 12l2-1-1-3-2 .3-1.5-1.5.3-2-3-1-1 2h-1.6l-1-2-3 1 .3 2L7 7.3 5 7 4 10l2 1v1.6l-2 1 1 3 2-.3 1.5 1.5-.3 2 3 1 1-2h1.6l1 2 3-1-.3-2 1.5-1.5 2 .3 1-3-2-1z',
+  account: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4',
+  site: 'M3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9S9.5 5.5 12 3zM12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+} as const;
+
+export type IconName = keyof typeof shapes;
+
+export function NavIcon({ name, className = 'h-5 w-5' }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={shapes[name]} />
+    </svg>
+  );
+}

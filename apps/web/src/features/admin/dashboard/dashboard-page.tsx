@@ -1,0 +1,111 @@
+import type { DashboardStats } from '@lss/shared/dashboard';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+import { useSession } from '#web/lib/session.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { ButtonLink } from '../ui/buttons.tsx';
+import { Loading } from '../ui/states.tsx';
+import { useDashboardStats } from './use-dashboard-stats.ts';
+
+const tiles: {
+  key: keyof DashboardStats;
+  label: string;
+  to: string;
+  add: { label: string; to: string } | null;
+}[] = [
+  {
+    key: 'events',
+    label: 'Events',
+    to: paths.admin.events.to(),
+    add: { label: 'Add event', to: paths.admin.eventNew.to() },
+  },
+  {
+    key: 'posts',
+    label: 'Posts',
+    to: paths.admin.posts.to(),
+    add: { label: 'New post', to: paths.admin.postNew.to() },
+  },
+  {
+    key: 'executives',
+    label: 'Executives',
+    to: paths.admin.executives.to(),
+    add: { label: 'Add executive', to: paths.admin.executiveNew.to() },
+  },
+  {
+    key: 'materials',
+    label: 'Materials',
+    to: paths.admin.materials.to(),
+    add: { label: 'Add material', to: paths.admin.materialNew.to() },
+  },
+  {
+    key: 'podcasts',
+    label: 'Podcasts',
+    to: paths.admin.podcast.to(),
+    add: { label: 'Schedule episode', to: paths.admin.podcastNew.to() },
+  },
+  { key: 'unreadMessages', label: 'Unread messages', to: paths.admin.messages.to(), add: null },
+];
+
+export function DashboardPage() {
+  const session = useSession();
+  const stats = useDashboardStats();
+  useEffect(() => {
+    if (stats.error) console.error('Could not load the dashboard statistics:', stats.error);
+  }, [stats.error]);
+  const firstName = session?.fullName.split(' ')[0] ?? '';
+
+  return (
+    <AdminPage
+      title="Dashboard"
+      description={
+        firstName ? `Welcome back, ${firstName}. Here is the society's website at a glance.` : undefined
+      }
+      actions={
+        <ButtonLink to={paths.admin.postNew.to()} variant="primary">
+          Create New Post
+        </ButtonLink>
+      }
+    >
+      {stats.isPending && !stats.isError ? (
+        <Loading>Loading dashboard...</Loading>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {tiles.map((tile) => {
+            // Spec §8: a failed stats read is only logged; the tiles then show a dash.
+            const count = stats.data?.[tile.key] ?? '—';
+            const highlight = tile.key === 'unreadMessages' && typeof count === 'number' && count > 0;
+            return (
+              <li
+                key={tile.key}
+                className={`card relative flex flex-col p-5 transition-shadow focus-within:shadow-lg hover:shadow-lg ${highlight ? 'border-gold bg-parchment/60' : ''}`}
+              >
+                <p className="text-xs font-bold tracking-[0.18em] text-gold-deep uppercase">{tile.label}</p>
+                <p className="mt-2 font-serif text-4xl font-bold text-navy" aria-hidden="true">
+                  {count}
+                </p>
+                <Link
+                  to={tile.to}
+                  className="mt-4 font-semibold text-navy underline decoration-gold decoration-2 underline-offset-4 after:absolute after:inset-0 hover:text-gold-deep"
+                >
+                  <span className="sr-only">
+                    {tile.label}: {count}.{' '}
+                  </span>
+                  {tile.key === 'unreadMessages' ? 'Open the inbox' : `Manage ${tile.label.toLowerCase()}`}
+                </Link>
+                {tile.add ? (
+                  <Link
+                    to={tile.add.to}
+                    className="relative z-10 mt-2 self-start text-sm text-muted underline-offset-4 hover:text-navy hover:underline"
+                  >
+                    + {tile.add.label}
+                  </Link>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Event } from '@lss/shared/events';
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#web/config/paths.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
+import { useDeleteRecord, useRecordList } from '../api/records.ts';
+import { eventsResource } from '../api/resources.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
+import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+
+export function EventsListPage() {
+  const events = useRecordList(eventsResource);
+  const remove = useDeleteRecord(eventsResource);
+  const { confirm, dialog } = useConfirm();
+  useErrorToast(events.error, adminMessages.fetchEventsFailed);
+
+  async function onDelete(event: Event) {
+    if (!(await confirm(confirmMessages.deleteEvent))) return;
+    try {
+      await remove.mutateAsync(event._id);
+      toast.success(successMessages.eventDeleted);
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteEventFailed));
+    }
+  }
+
+  const columns: Column<Event>[] = [
+    {
+      header: 'TITLE',
+      primary: true,
+      cell: (event) => (
+        <Link to={paths.admin.eventEdit.to(event._id)} className="hover:underline">
+          {event.title}
+        </Link>
+      ),
+    },
+    { header: 'DATE & TIME', cell: (event) => formatLocalDateTime(event.eventDate) },
+    {
+      header: 'FEATURED',
+      cell: (event) =>
+        event.isFeatured ? (
+          <StatusBadge tone="navy">Yes</StatusBadge>
+        ) : (
+          <StatusBadge tone="muted">No</StatusBadge>
+        ),
+    },
+    {
+      header: 'ACTIONS',
+      align: 'right',
+      cell: (event) => (
+        <RowActions>
+          <ButtonLink
+            to={paths.admin.eventEdit.to(event._id)}
+            variant="secondary"
+            aria-label={`Edit ${event.title}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button variant="danger" onClick={() => void onDelete(event)} aria-label={`Delete ${event.title}`}>
+            Delete
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Manage Events"
+      actions={<ButtonLink to={paths.admin.eventNew.to()}>Add New Event</ButtonLink>}
+    >
+      {events.isPending ? (
+        <Loading>Loading events...</Loading>
+      ) : events.isError ? (
+        <LoadFailed onRetry={() => void events.refetch()}>{adminMessages.fetchEventsFailed}</LoadFailed>
+      ) : events.data.length === 0 ? (
+        <Empty>No events found. Click "Add New Event" to get started.</Empty>
+      ) : (
+        <DataTable caption="Events" columns={columns} rows={events.data} rowKey={(event) => event._id} />
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,118 @@
+import type { Executive } from '@lss/shared/executives';
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#web/config/paths.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { useDeleteRecord, useRecordList } from '../api/records.ts';
+import { executivesResource } from '../api/resources.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
+import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+
+export function ExecutivesListPage() {
+  const executives = useRecordList(executivesResource);
+  const remove = useDeleteRecord(executivesResource);
+  const { confirm, dialog } = useConfirm();
+  useErrorToast(executives.error, adminMessages.fetchExecutivesFailed);
+
+  async function onDelete(executive: Executive) {
+    if (!(await confirm(confirmMessages.deleteExecutive))) return;
+    try {
+      await remove.mutateAsync(executive._id);
+      toast.success(successMessages.executiveDeleted);
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteExecutiveFailed));
+    }
+  }
+
+  const columns: Column<Executive>[] = [
+    {
+      header: 'NAME',
+      primary: true,
+      cell: (executive) => (
+        <span className="flex items-center gap-3">
+          {executive.imageUrl ? (
+            <img
+              src={executive.imageUrl}
+              alt=""
+              className="h-9 w-9 shrink-0 rounded-full border border-rule object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-parchment font-serif text-sm text-navy"
+            >
+              {executive.name.charAt(0)}
+            </span>
+          )}
+          <Link to={paths.admin.executiveEdit.to(executive._id)} className="hover:underline">
+            {executive.name}
+          </Link>
+        </span>
+      ),
+    },
+    { header: 'POSITION', cell: (executive) => executive.position },
+    { header: 'DISPLAY ORDER', cell: (executive) => executive.displayOrder },
+    {
+      header: 'FEATURED',
+      cell: (executive) =>
+        executive.isFeatured ? (
+          <StatusBadge tone="navy">Yes</StatusBadge>
+        ) : (
+          <StatusBadge tone="muted">No</StatusBadge>
+        ),
+    },
+    {
+      header: 'ACTIONS',
+      align: 'right',
+      cell: (executive) => (
+        <RowActions>
+          <ButtonLink
+            to={paths.admin.executiveEdit.to(executive._id)}
+            variant="secondary"
+            aria-label={`Edit ${executive.name}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button
+            variant="danger"
+            onClick={() => void onDelete(executive)}
+            aria-label={`Delete ${executive.name}`}
+          >
+            Delete
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Manage Executives"
+      actions={<ButtonLink to={paths.admin.executiveNew.to()}>Add New Executive</ButtonLink>}
+    >
+      {executives.isPending ? (
+        <Loading>Loading executives...</Loading>
+      ) : executives.isError ? (
+        <LoadFailed onRetry={() => void executives.refetch()}>
+          {adminMessages.fetchExecutivesFailed}
+        </LoadFailed>
+      ) : executives.data.length === 0 ? (
+        <Empty>No executives found. Click "Add New Executive" to get started.</Empty>
+      ) : (
+        <DataTable
+          caption="Executives"
+          columns={columns}
+          rows={executives.data}
+          rowKey={(executive) => executive._id}
+        />
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Material } from '@lss/shared/materials';
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#web/config/paths.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { useDeleteRecord, useRecordList } from '../api/records.ts';
+import { materialsResource } from '../api/resources.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+
+export function MaterialsListPage() {
+  const materials = useRecordList(materialsResource);
+  const remove = useDeleteRecord(materialsResource);
+  const { confirm, dialog } = useConfirm();
+  useErrorToast(materials.error, adminMessages.fetchMaterialsFailed);
+
+  async function onDelete(material: Material) {
+    if (!(await confirm(confirmMessages.deleteMaterial))) return;
+    try {
+      await remove.mutateAsync(material._id);
+      toast.success(successMessages.materialDeleted);
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteMaterialFailed));
+    }
+  }
+
+  const columns: Column<Material>[] = [
+    {
+      header: 'TITLE',
+      primary: true,
+      cell: (material) => (
+        <Link to={paths.admin.materialEdit.to(material._id)} className="hover:underline">
+          {material.title}
+        </Link>
+      ),
+    },
+    { header: 'LEVEL', cell: (material) => material.level },
+    {
+      header: 'TYPE',
+      cell: (material) => (
+        <span>
+          {material.materialType}
+          <span className="ml-2 rounded-sm border border-rule bg-paper px-1.5 py-0.5 text-xs font-bold text-muted">
+            {material.fileType}
+          </span>
+        </span>
+      ),
+    },
+    {
+      header: 'ACTIONS',
+      align: 'right',
+      cell: (material) => (
+        <RowActions>
+          <ButtonLink
+            to={paths.admin.materialEdit.to(material._id)}
+            variant="secondary"
+            aria-label={`Edit ${material.title}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button
+            variant="danger"
+            onClick={() => void onDelete(material)}
+            aria-label={`Delete ${material.title}`}
+          >
+            Delete
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Manage Materials"
+      actions={<ButtonLink to={paths.admin.materialNew.to()}>Add New Material</ButtonLink>}
+    >
+      {materials.isPending ? (
+        <Loading>Loading materials...</Loading>
+      ) : materials.isError ? (
+        <LoadFailed onRetry={() => void materials.refetch()}>{adminMessages.fetchMaterialsFailed}</LoadFailed>
+      ) : materials.data.length === 0 ? (
+        <Empty>No materials found. Click "Add New Material" to get started.</Empty>
+      ) : (
+        <DataTable
+          caption="Materials"
+          columns={columns}
+          rows={materials.data}
+          rowKey={(material) => material._id}
+        />
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

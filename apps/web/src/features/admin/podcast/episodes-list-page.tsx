@@ -1,0 +1,101 @@
+import { episodeStatusAt } from '@lss/shared/constants';
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import type { Episode } from '@lss/shared/podcast';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#web/config/paths.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
+import { useDeleteRecord, useRecordList } from '../api/records.ts';
+import { podcastResource } from '../api/resources.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
+import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+
+export function EpisodesListPage() {
+  const episodes = useRecordList(podcastResource);
+  const remove = useDeleteRecord(podcastResource);
+  const { confirm, dialog } = useConfirm();
+  useErrorToast(episodes.error, adminMessages.fetchEpisodesFailed);
+
+  async function onDelete(episode: Episode) {
+    if (!(await confirm(confirmMessages.deleteEpisode))) return;
+    try {
+      await remove.mutateAsync(episode._id);
+      toast.success(successMessages.episodeDeleted);
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteEpisodeFailed));
+    }
+  }
+
+  const columns: Column<Episode>[] = [
+    {
+      header: 'TITLE',
+      primary: true,
+      cell: (episode) => (
+        <Link to={paths.admin.podcastEdit.to(episode._id)} className="hover:underline">
+          {episode.title}
+        </Link>
+      ),
+    },
+    { header: 'GUEST', cell: (episode) => episode.guestName || 'N/A' },
+    { header: 'DATE', cell: (episode) => formatLocalDateTime(episode.episodeDate) },
+    {
+      header: 'STATUS',
+      // Spec §4: recomputed from the date whenever the list is shown.
+      cell: (episode) => {
+        const status = episodeStatusAt(episode.episodeDate);
+        return <StatusBadge tone={status === 'Upcoming' ? 'green' : 'muted'}>{status}</StatusBadge>;
+      },
+    },
+    {
+      header: 'ACTIONS',
+      align: 'right',
+      cell: (episode) => (
+        <RowActions>
+          <ButtonLink
+            to={paths.admin.podcastEdit.to(episode._id)}
+            variant="secondary"
+            aria-label={`Edit ${episode.title}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button
+            variant="danger"
+            onClick={() => void onDelete(episode)}
+            aria-label={`Delete ${episode.title}`}
+          >
+            Delete
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Manage Podcast Episodes"
+      actions={<ButtonLink to={paths.admin.podcastNew.to()}>Schedule New Episode</ButtonLink>}
+    >
+      {episodes.isPending ? (
+        <Loading>Loading episodes...</Loading>
+      ) : episodes.isError ? (
+        <LoadFailed onRetry={() => void episodes.refetch()}>{adminMessages.fetchEpisodesFailed}</LoadFailed>
+      ) : episodes.data.length === 0 ? (
+        <Empty>No episodes found. Click "Schedule New Episode" to get started.</Empty>
+      ) : (
+        <DataTable
+          caption="Podcast episodes"
+          columns={columns}
+          rows={episodes.data}
+          rowKey={(episode) => episode._id}
+        />
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,103 @@
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import type { Post } from '@lss/shared/posts';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#web/config/paths.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
+import { useDeleteRecord, useRecordList } from '../api/records.ts';
+import { postsResource } from '../api/resources.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
+import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+
+/** Spec §2: PUBLISHED in green, any other value in orange. */
+export function PostStatus({ status }: { status: string }) {
+  return <StatusBadge tone={status === 'published' ? 'green' : 'orange'}>{status.toUpperCase()}</StatusBadge>;
+}
+
+export function PostsListPage() {
+  const posts = useRecordList(postsResource);
+  const remove = useDeleteRecord(postsResource);
+  const { confirm, dialog } = useConfirm();
+  useErrorToast(posts.error, adminMessages.fetchPostsFailed);
+
+  async function onDelete(post: Post) {
+    if (!(await confirm(confirmMessages.deletePost))) return;
+    try {
+      await remove.mutateAsync(post._id);
+      toast.success(successMessages.postDeleted);
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deletePostFailed));
+    }
+  }
+
+  const columns: Column<Post>[] = [
+    {
+      header: 'TITLE',
+      primary: true,
+      cell: (post) => (
+        <Link to={paths.admin.postEdit.to(post._id)} className="hover:underline">
+          {post.title}
+        </Link>
+      ),
+    },
+    { header: 'STATUS', cell: (post) => <PostStatus status={post.status} /> },
+    { header: 'AUTHOR', cell: (post) => post.author.fullName },
+    {
+      header: 'UPDATED',
+      cell: (post) => <span className="text-sm text-muted">{formatLocalDateTime(post.updatedAt)}</span>,
+    },
+    {
+      header: 'ACTIONS',
+      align: 'right',
+      cell: (post) => (
+        <RowActions>
+          {post.status === 'published' ? (
+            <a
+              href={paths.article.to(post.slug)}
+              target="_blank"
+              rel="noreferrer"
+              className="px-2 text-sm font-semibold text-navy underline decoration-gold underline-offset-4"
+              aria-label={`View ${post.title} on the website (opens in a new tab)`}
+            >
+              View
+            </a>
+          ) : null}
+          <ButtonLink
+            to={paths.admin.postEdit.to(post._id)}
+            variant="secondary"
+            aria-label={`Edit ${post.title}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button variant="danger" onClick={() => void onDelete(post)} aria-label={`Delete ${post.title}`}>
+            Delete
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <AdminPage
+      title="Manage Posts"
+      actions={<ButtonLink to={paths.admin.postNew.to()}>Create New Post</ButtonLink>}
+    >
+      {posts.isPending ? (
+        <Loading>Loading posts...</Loading>
+      ) : posts.isError ? (
+        <LoadFailed onRetry={() => void posts.refetch()}>{adminMessages.fetchPostsFailed}</LoadFailed>
+      ) : posts.data.length === 0 ? (
+        <Empty>No posts found. Click "Create New Post" to get started.</Empty>
+      ) : (
+        <DataTable caption="Posts" columns={columns} rows={posts.data} rowKey={(post) => post._id} />
+      )}
+      {dialog}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages } from '@lss/shared/messages';
+import { type SiteSettings, siteSettingsInput } from '@lss/shared/settings';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { AdminPage, FormCard } from '../ui/admin-page.tsx';
+import { Button } from '../ui/buttons.tsx';
+import { TextArea, TextField } from '../ui/fields.tsx';
+import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { LoadFailed, Loading } from '../ui/states.tsx';
+import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+
+const SETTINGS_KEY = ['settings'] as const;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-6">
+      <legend className="mb-4 font-serif text-lg font-bold text-navy">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function SettingsPage() {
+  const client = useQueryClient();
+  const settings = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: ({ signal }) => adminRequest<SiteSettings>('/settings', { signal }),
+    staleTime: 0,
+  });
+  const save = useMutation({
+    mutationFn: (input: unknown) => adminRequest<SiteSettings>('/settings', { method: 'PUT', body: input }),
+    onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
+  });
+  const form = useForm({ resolver: zodResolver(siteSettingsInput) });
+  const { errors } = form.formState;
+  useErrorToast(settings.error, accountMessages.fetchSettingsFailed);
+
+  useEffect(() => {
+    const value = settings.data;
+    if (!value) return;
+    form.reset({
+      societyName: value.societyName,
+      shortName: value.shortName,
+      motto: value.motto,
+      mottoTranslation: value.mottoTranslation,
+      mission: value.mission,
+      legacy: value.legacy,
+      email: value.email,
+      phone: value.phone ?? '',
+      address: value.address ?? '',
+      xUrl: value.xUrl ?? '',
+      linkedinUrl: value.linkedinUrl ?? '',
+    });
+  }, [settings.data, form]);
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      try {
+        await save.mutateAsync(input);
+        toast.success(accountMessages.settingsSaved);
+      } catch (error) {
+        if (isSessionEnd(error)) return;
+        showServerFieldErrors(error, form.setError);
+        toast.error(messageOf(error, accountMessages.saveSettingsFailed));
+      }
+    },
+    (invalid) => toastInvalid(invalid),
+  );
+
+  return (
+    <AdminPage
+      title="Site Settings"
+      description="The society's identity as every public page shows it: header, footer, home, about and contact."
+    >
+      {settings.isPending ? (
+        <Loading>Loading settings...</Loading>
+      ) : settings.isError ? (
+        <LoadFailed onRetry={() => void settings.refetch()}>{accountMessages.fetchSettingsFailed}</LoadFailed>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <FormCard>
+            <Section title="Identity">
+              <div className="grid gap-6 sm:grid-cols-[2fr_1fr]">
+                <TextField
+                  label="Society Name"
+                  error={errors.societyName?.message}
+                  {...form.register('societyName')}
+                />
+                <TextField
+                  label="Short Name"
+                  error={errors.shortName?.message}
+                  {...form.register('shortName')}
+                />
+              </div>
+              <div className="grid gap-6 sm:grid-cols-2">
+                <TextField label="Motto" error={errors.motto?.message} {...form.register('motto')} />
+                <TextField
+                  label="Motto Translation"
+                  error={errors.mottoTranslation?.message}
+                  {...form.register('mottoTranslation')}
+                />
+              </div>
+              <TextArea
+                label="Mission"
+                rows={4}
+                error={errors.mission?.message}
+                {...form.register('mission')}
+              />
+              <TextArea
+                label="Legacy Story"
+                rows={6}
+                error={errors.legacy?.message}
+                {...form.register('legacy')}
+              />
+            </Section>
+            <div className="border-t border-rule pt-6">
+              <Section title="Contact and social links">
+                <div className="grid gap-6 sm:grid-cols-2">
+                  <TextField
+                    label="Email"
+                    type="email"
+                    error={errors.email?.message}
+                    {...form.register('email')}
+                  />
+                  <TextField
+                    label="Phone"
+                    type="tel"
+                    optional
+                    error={errors.phone?.message}
+                    {...form.register('phone')}
+                  />
+                </div>
+                <TextField
+                  label="Address"
+                  optional
+                  error={errors.address?.message}
+                  {...form.register('address')}
+                />
+                <div className="grid gap-6 sm:grid-cols-2">
+                  <TextField
+                    label="X URL"
+                    type="url"
+                    optional
+                    placeholder="https://x.com/…"
+                    error={errors.xUrl?.message}
+                    {...form.register('xUrl')}
+                  />
+                  <TextField
+                    label="LinkedIn URL"
+                    type="url"
+                    optional
+                    placeholder="https://www.linkedin.com/…"
+                    error={errors.linkedinUrl?.message}
+                    {...form.register('linkedinUrl')}
+                  />
+                </div>
+              </Section>
+            </div>
+          </FormCard>
+          <div className="mt-6 flex justify-end">
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save Settings'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ComponentProps } from 'react';
+import { Link, type LinkProps } from 'react-router';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-sm px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60';
+const variants: Record<Variant, string> = {
+  primary: 'border border-navy bg-navy text-parchment hover:bg-navy-deep hover:text-gold-light',
+  secondary: 'border border-navy/40 bg-white text-navy hover:border-navy hover:bg-parchment',
+  danger: 'border border-[#9b2c2c] bg-white text-[#9b2c2c] hover:bg-[#9b2c2c] hover:text-white',
+  ghost: 'border border-transparent text-navy underline-offset-4 hover:underline',
+};
+
+export function buttonClass(variant: Variant = 'primary', extra = ''): string {
+  return `${base} ${variants[variant]} ${extra}`;
+}
+
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ComponentProps<'button'> & { variant?: Variant }) {
+  return <button type={type} className={buttonClass(variant, className)} {...props} />;
+}
+
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: LinkProps & { variant?: Variant }) {
+  return <Link className={buttonClass(variant, className)} {...props} />;
+}

@@ -1,0 +1,139 @@
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
+
+type FieldShellProps = {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  children: ReactNode;
+};
+
+/** Label above, hint and error below; the error is announced when it appears. */
+export function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="field-label">
+        {label}
+        {optional ? <span className="ml-1.5 font-normal text-muted">(optional)</span> : null}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-[#9b2c2c]">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+type CommonProps = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
+
+const inputClass = 'field-input aria-[invalid=true]:border-[#9b2c2c] read-only:bg-paper read-only:text-muted';
+
+export const TextField = forwardRef<HTMLInputElement, CommonProps & ComponentPropsWithoutRef<'input'>>(
+  function TextField({ label, error, hint, optional, id: givenId, className = '', ...input }, ref) {
+    const generated = useId();
+    const id = givenId ?? generated;
+    return (
+      <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={`${inputClass} ${className}`}
+          {...input}
+        />
+      </FieldShell>
+    );
+  },
+);
+
+export const TextArea = forwardRef<HTMLTextAreaElement, CommonProps & ComponentPropsWithoutRef<'textarea'>>(
+  function TextArea({ label, error, hint, optional, id: givenId, className = '', ...input }, ref) {
+    const generated = useId();
+    const id = givenId ?? generated;
+    return (
+      <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+        <textarea
+          ref={ref}
+          id={id}
+          rows={5}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, error, hint)}
+          className={`${inputClass} min-h-28 leading-relaxed ${className}`}
+          {...input}
+        />
+      </FieldShell>
+    );
+  },
+);
+
+type Option = { value: string; label: string };
+
+export const SelectField = forwardRef<
+  HTMLSelectElement,
+  CommonProps & ComponentPropsWithoutRef<'select'> & { options: readonly Option[] }
+>(function SelectField({ label, error, hint, optional, options, id: givenId, ...select }, ref) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={`${inputClass} appearance-auto`}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+});
+
+export const CheckboxField = forwardRef<
+  HTMLInputElement,
+  { label: string; hint?: string } & ComponentPropsWithoutRef<'input'>
+>(function CheckboxField({ label, hint, id: givenId, ...input }, ref) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return (
+    <div className="flex items-start gap-3 rounded-sm border border-rule bg-paper px-4 py-3">
+      <input
+        ref={ref}
+        id={id}
+        type="checkbox"
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 h-5 w-5 shrink-0 accent-navy"
+        {...input}
+      />
+      <div>
+        <label htmlFor={id} className="font-semibold text-navy">
+          {label}
+        </label>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-sm text-muted">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+});

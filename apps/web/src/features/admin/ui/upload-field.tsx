@@ -1,0 +1,159 @@
+import { fileTypeFromName } from '@lss/shared/constants';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { messageOf, uploadFile } from '#web/lib/admin-api.ts';
+import { isSessionEnd } from './use-error-toast.ts';
+
+type UploadFieldProps = {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** Images get a picture preview; files get their type and a link. */
+  kind: 'image' | 'file';
+  accept: string;
+  hint?: string;
+  successMessage: string;
+  failureMessage: string;
+  onBusyChange?: (busy: boolean) => void;
+  error?: string;
+};
+
+/**
+ * The URL field is read-only and filled only by an upload (spec §2). The upload shows its progress,
+ * and the editor holds its save button while one runs.
+ */
+export function UploadField({
+  label,
+  value,
+  onChange,
+  kind,
+  accept,
+  hint,
+  successMessage,
+  failureMessage,
+  onBusyChange,
+  error,
+}: UploadFieldProps) {
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+
+  async function upload(file: File) {
+    setProgress(0);
+    onBusyChange?.(true);
+    try {
+      const { imageUrl } = await uploadFile(file, setProgress);
+      setFileName(file.name);
+      onChange(imageUrl);
+      toast.success(successMessage);
+    } catch (failure) {
+      if (!isSessionEnd(failure)) {
+        // The spec's text, and the server's reason (too large, wrong type) beneath it when it gave one.
+        const reason = messageOf(failure, '');
+        toast.error(failureMessage, reason ? { description: reason } : undefined);
+      }
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  }
+
+  const uploading = progress !== null;
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const detectedType = value ? fileTypeFromName(fileName ?? value) : null;
+
+  return (
+    <div>
+      <label htmlFor={`${id}-url`} className="field-label">
+        {label}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <input
+          id={`${id}-url`}
+          type="text"
+          readOnly
+          value={value}
+          placeholder="Upload a file to fill this in"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="field-input min-w-0 flex-1 bg-paper text-muted aria-[invalid=true]:border-[#9b2c2c]"
+        />
+        <div className="flex shrink-0 gap-2">
+          <label
+            className={`inline-flex min-h-12 cursor-pointer items-center justify-center rounded-sm border border-navy bg-navy px-4 text-sm font-semibold text-parchment transition-colors focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-navy hover:bg-navy-deep ${uploading ? 'pointer-events-none opacity-60' : ''}`}
+          >
+            <span>{uploading ? 'Uploading...' : value ? 'Replace' : 'Upload'}</span>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={accept}
+              aria-label={`Upload ${label}`}
+              disabled={uploading}
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void upload(file);
+              }}
+            />
+          </label>
+          {value && !uploading ? (
+            <button
+              type="button"
+              onClick={() => {
+                setFileName(null);
+                onChange('');
+              }}
+              className="min-h-12 rounded-sm border border-navy/40 bg-white px-4 text-sm font-semibold text-navy hover:border-navy"
+              aria-label={`Remove ${label}`}
+            >
+              Remove
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-[#9b2c2c]">
+          {error}
+        </p>
+      ) : null}
+      <div aria-live="polite">
+        {uploading ? (
+          <div className="mt-3">
+            <progress
+              max={100}
+              value={progress}
+              aria-label={`Uploading ${label}`}
+              className="h-2 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-gold [&::-webkit-progress-bar]:bg-parchment [&::-webkit-progress-value]:bg-gold"
+            />
+            <p className="mt-1 text-sm text-muted">Uploading… {progress}%</p>
+          </div>
+        ) : null}
+      </div>
+      {value && !uploading ? (
+        kind === 'image' ? (
+          <img
+            src={value}
+            alt={`${label} preview`}
+            className="mt-3 max-h-48 w-auto rounded-sm border border-rule bg-paper object-contain"
+          />
+        ) : (
+          <p className="mt-3 flex items-center gap-3 text-sm">
+            <span className="rounded-sm border border-rule bg-parchment px-2 py-0.5 font-bold text-navy">
+              {detectedType}
+            </span>
+            <a href={value} target="_blank" rel="noreferrer" className="link-quiet">
+              Open the uploaded file
+            </a>
+          </p>
+        )
+      ) : null}
+    </div>
+  );
+}
