@@ -37,7 +37,7 @@ describe('load', () => {
         method: 'POST' as const,
         path: '/api/materials',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        setupRequest: (request) => {
+        setupRequest: (request: Request) => {
           writeCount += 1;
           const title = `load-${writeCount}`;
           return {
@@ -49,7 +49,7 @@ describe('load', () => {
             }),
           };
         },
-        onResponse: (status, body) => {
+        onResponse: (status: number, body: string) => {
           if (status === 201) acknowledged.push((JSON.parse(body) as { title: string }).title);
         },
       };
@@ -71,7 +71,7 @@ describe('load', () => {
       expect({
         errors: result.errors,
         timeouts: result.timeouts,
-        statuses: Object.keys(result.statusCodeStats),
+        statuses: Object.keys(result.statusCodeStats as unknown as Record<string, unknown>),
       }).toEqual({
         errors: 0,
         timeouts: 0,
