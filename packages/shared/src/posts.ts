@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POST_STATUSES } from './constants.ts';
-import { mediaUrl, recordMeta, requiredText } from './fields.ts';
+import { dateTime, mediaUrl, recordMeta, requiredText } from './fields.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-+[a-z0-9_]+)*$/;
 
@@ -16,6 +16,14 @@ export const postInput = z.object({
   contentBody: z.string({ error: 'Content must be text.' }).max(500_000, 'Content is too long.').default(''),
   coverImageUrl: mediaUrl('Cover Image'),
   status: z.enum(POST_STATUSES, { error: 'Status must be Draft or Published.' }).default('draft'),
+  /**
+   * When a published post goes public. A future time schedules it; empty keeps the first publication
+   * time (or now, when first published).
+   */
+  publishedAt: z
+    .union([z.literal(''), z.null(), dateTime('Publish Time')])
+    .optional()
+    .transform((value) => value || null),
 });
 export type PostInput = z.input<typeof postInput>;
 
@@ -32,5 +40,11 @@ export const post = z.object({
   status: z.enum(POST_STATUSES),
 });
 export type Post = z.infer<typeof post>;
+
+/** What the admin list shows: published posts whose time has not come yet are SCHEDULED. */
+export function postDisplayStatus(value: Pick<Post, 'status' | 'publishedAt'>, now = new Date()) {
+  if (value.status !== 'published') return 'DRAFT';
+  return value.publishedAt && new Date(value.publishedAt).getTime() > now.getTime() ? 'SCHEDULED' : 'PUBLISHED';
+}
 export const postList = z.array(post);
 export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });

@@ -11,6 +11,12 @@ import type { PostRow, PostsRepository } from './posts.repository.ts';
 type PostValues = z.output<typeof postInput>;
 type Author = { id: string; fullName: string };
 
+/** The publication time to store: the chosen one, else the first one, else now when published. */
+function publicationTime(input: PostValues, current: Date | null): Date | null {
+  if (input.publishedAt) return new Date(input.publishedAt);
+  return current ?? (input.status === 'published' ? new Date() : null);
+}
+
 function toPost(row: PostRow): Post {
   const { authorId, authorName, publishedAt, ...rest } = row;
   return {
@@ -58,7 +64,7 @@ export function createPostsService(repository: PostsRepository) {
           contentBody: sanitizePostHtml(input.contentBody),
           authorId: author.id,
           authorName: author.fullName,
-          publishedAt: input.status === 'published' ? new Date() : null,
+          publishedAt: publicationTime(input, null),
         }),
       );
       return toPost(row);
@@ -69,8 +75,8 @@ export function createPostsService(repository: PostsRepository) {
         repository.update(current.id, {
           ...input,
           contentBody: sanitizePostHtml(input.contentBody),
-          // Set when first published; kept if the post goes back to draft and out again.
-          publishedAt: current.publishedAt ?? (input.status === 'published' ? new Date() : null),
+          // Set when first published (or chosen); kept if the post goes back to draft and out again.
+          publishedAt: publicationTime(input, current.publishedAt),
         }),
       );
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));

@@ -22,7 +22,8 @@ describe('posts API', () => {
       slug: 'notes-on-tort',
       contentBody: '<p>Duty of care.</p>',
       author: { fullName: 'Impostor' },
-      publishedAt: '2001-01-01T00:00:00Z',
+      authorName: 'Impostor',
+      createdAt: '2001-01-01T00:00:00Z',
     });
     expect(response.statusCode).toBe(201);
     const post = response.json();
@@ -66,6 +67,18 @@ describe('posts API', () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/posts/first' });
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ title: 'First', author: { fullName: 'Admin Number 1' } });
+  });
+
+  it('keeps a scheduled post off every public read until its time', async () => {
+    const soon = new Date(Date.now() + 1500).toISOString();
+    const scheduled = (await create({ title: 'Scheduled', slug: 'scheduled', status: 'published', publishedAt: soon })).json();
+    expect(scheduled.publishedAt).toBe(soon);
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts/scheduled' })).statusCode).toBe(404);
+    const slugs = () => t.app.inject({ method: 'GET', url: '/api/posts' }).then((r) => r.json().map((p: { slug: string }) => p.slug));
+    expect(await slugs()).not.toContain('scheduled');
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts/scheduled' })).statusCode).toBe(200);
+    expect(await slugs()).toContain('scheduled');
   });
 
   it('keeps slugs unique with 409', async () => {
