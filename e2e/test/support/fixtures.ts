@@ -11,7 +11,16 @@ export const test = base.extend<{ pageProblems: string[] }>({
       const ownHost = new URL(baseURL ?? 'http://127.0.0.1').host;
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        // HTTP errors are judged below by resource type: a 404 page or a refused form is expected.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(`console error: ${message.text()}`);
+        }
+      });
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (response.status() >= 400 && ['script', 'stylesheet', 'image', 'font'].includes(type)) {
+          problems.push(`broken ${type}: ${response.status()} ${response.url()}`);
+        }
       });
       page.on('request', (request) => {
         const url = new URL(request.url());

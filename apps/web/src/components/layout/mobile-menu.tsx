@@ -41,15 +41,12 @@ export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProp
                 end={item.to === '/'}
                 onClick={onNavigate}
                 className={({ isActive }) =>
-                  `flex items-center justify-between py-4 font-serif text-xl transition-colors ${
+                  `flex items-center justify-between py-4 font-serif text-xl transition-colors after:text-gold/70 after:content-['›'] ${
                     isActive ? 'text-gold' : 'text-parchment hover:text-gold-light'
                   }`
                 }
               >
                 {item.label}
-                <span aria-hidden="true" className="text-gold/70">
-                  ›
-                </span>
               </NavLink>
             </li>
           ))}

@@ -54,7 +54,7 @@ export function SiteFooter() {
   const { settings } = useSite();
   return (
     <footer className="hatch on-dark border-t-4 border-gold text-parchment">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr]">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1.3fr]">
         <div>
           <div className="flex items-center gap-3">
             <Crest className="h-14 w-12 text-gold" />
@@ -85,7 +85,7 @@ export function SiteFooter() {
           <p>
             <a
               href={`mailto:${settings.email}`}
-              className="break-all text-parchment underline decoration-gold/60 underline-offset-4 hover:text-gold-light"
+              className="text-[0.95rem] text-parchment underline decoration-gold/60 underline-offset-4 [overflow-wrap:anywhere] hover:text-gold-light"
             >
               {settings.email}
             </a>

@@ -48,7 +48,8 @@ export function ArticlePage() {
       <header className="border-b border-rule bg-parchment">
         <div className="container-page max-w-4xl py-12 sm:py-16">
           <BackLink to={paths.news.to()}>News & Publications</BackLink>
-          <h1 className="mt-8 font-serif text-4xl leading-tight font-bold sm:text-5xl">{post.title}</h1>
+          <p className="eyebrow mt-8">Publication</p>
+          <h1 className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">{post.title}</h1>
           <div className="mt-6 h-0.5 w-16 bg-gold" aria-hidden="true" />
           <p className="mt-6 text-muted">
             By <span className="font-semibold text-navy">{post.author.fullName}</span>

@@ -1,6 +1,6 @@
 import { FILTER_ALL, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
 import { useEffect, useState } from 'react';
-import { Form, useSearchParams } from 'react-router';
+import { Form, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { filtersFromSearch, type MaterialsFilter, searchFromFilters } from '../filters.ts';
 
 const selectClass = 'field-input appearance-none pr-11 font-semibold text-navy';
@@ -25,7 +25,12 @@ function Chevron() {
  */
 export function MaterialFiltersForm() {
   const [search, setSearch] = useSearchParams();
-  const filter = filtersFromSearch(search);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // While a filter change loads, build on (and show) the choice being loaded, not the old one.
+  const pending =
+    navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : null;
+  const filter = filtersFromSearch(pending ?? search);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -36,7 +41,7 @@ export function MaterialFiltersForm() {
   return (
     <Form
       method="get"
-      className="card grid gap-5 p-6 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      className={`card grid gap-5 p-6 sm:items-end ${hydrated ? 'sm:grid-cols-2' : 'sm:grid-cols-[1fr_1fr_auto]'}`}
       aria-label="Filter materials"
     >
       <div>

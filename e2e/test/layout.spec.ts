@@ -1,0 +1,78 @@
+import { expect, test } from './support/fixtures.ts';
+import { hydrated, toasts } from './support/page-helpers.ts';
+
+const NAV = ['Home', 'About', 'Events', 'News & Publications', 'Contact', 'Materials', 'Law & Vibes Podcast'];
+
+test.describe('shared layout', () => {
+  test('header carries the seven navigation items of the spec, in order', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(NAV);
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('footer has quick links, the contact address and the X and LinkedIn links', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText(NAV);
+    await expect(footer.getByRole('link', { name: 'lawstudentssocietyunilawrin@gmail.com' })).toHaveAttribute(
+      'href',
+      'mailto:lawstudentssocietyunilawrin@gmail.com',
+    );
+    const x = footer.getByRole('link', { name: 'X (formerly Twitter)' });
+    await expect(x).toHaveAttribute('href', 'https://x.com/unilawrin_');
+    await expect(x).toHaveAttribute('target', '_blank');
+    await expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      'https://www.linkedin.com/company/law-students-society-unilorin',
+    );
+  });
+
+  test('each page has its own title and the page scrolls to the top on navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle("Law Students' Society, University of Ilorin");
+    await hydrated(page);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Materials' }).click();
+    await expect(page).toHaveURL(/\/materials$/);
+    await expect(page).toHaveTitle("Materials | Law Students' Society, University of Ilorin");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('Alt+T moves focus to the notifications', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toasts(page).getByText('Please fill in all fields.')).toBeVisible();
+    await page.keyboard.press('Alt+KeyT');
+    await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
+  });
+
+  test('a logged-in administrator is welcomed and can log out', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'userInfo',
+        JSON.stringify({ token: 't', fullName: 'Chidi Eze', email: 'c@example.org' }),
+      ),
+    );
+    await page.reload();
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText('Welcome, Chidi Eze')).toBeVisible();
+    await banner.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+  });
+
+  test('a corrupt stored login is ignored', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('userInfo', '{not json'));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText(/Welcome,/)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { createPost, unique, uploadImage } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { longDate } from './support/format.ts';
+import { toasts } from './support/page-helpers.ts';
+
+test.describe('news and articles', () => {
+  const id = unique();
+  const published = { title: `The Future of Legal Education ${id}`, slug: `future-of-legal-education-${id}` };
+  const draft = { title: `Unfinished Draft ${id}`, slug: `unfinished-draft-${id}` };
+  let publishedAt = '';
+
+  test.beforeAll(async ({ request }) => {
+    const coverImageUrl = await uploadImage(request, [240, 234, 214], [29, 45, 68]);
+    const created = await createPost(request, {
+      ...published,
+      coverImageUrl,
+      contentBody:
+        '<p>Legal education is changing <strong>fast</strong>.</p><h2>Clinics first</h2><ul><li>Practice</li><li>Ethics</li></ul>',
+    });
+    publishedAt = created.publishedAt;
+    await createPost(request, { ...draft, contentBody: '<p>Not ready.</p>', status: 'draft' });
+  });
+
+  test('lists published posts only', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page.getByRole('heading', { level: 1, name: 'News & Publications' })).toBeVisible();
+    await expect(page.getByRole('link', { name: published.title })).toBeVisible();
+    await expect(page.getByText(draft.title)).toHaveCount(0);
+  });
+
+  test('an article: cover, title, author, published date and the HTML body as stored', async ({ page }) => {
+    await page.goto('/news');
+    await page.getByRole('link', { name: published.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/news/${published.slug}$`));
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { level: 1 })).toHaveText(published.title);
+    await expect(article.getByText('Amara Okonkwo')).toBeVisible();
+    await expect(article.getByText(longDate(publishedAt))).toBeVisible();
+    const cover = article.getByRole('img', { name: published.title });
+    expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(article.getByRole('heading', { level: 2, name: 'Clinics first' })).toBeVisible();
+    await expect(article.locator('strong', { hasText: 'fast' })).toBeVisible();
+    await expect(article.getByRole('listitem')).toHaveText(['Practice', 'Ethics']);
+  });
+
+  test('a draft or missing post: "Post Not Found." with a way back, a toast and HTTP 404', async ({
+    page,
+  }) => {
+    const response = await page.goto(`/news/${draft.slug}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found.');
+    await expect(toasts(page).getByText('Could not find the requested post.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to News & Publications' }).click();
+    await expect(page).toHaveURL(/\/news$/);
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { createEvent, createPost, dates, unique } from './support/api.ts';
+
+/** What a search engine or a link preview receives: the first HTML response, no JavaScript run. */
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | null {
+  const tag = html.match(new RegExp(`<meta[^>]*${attribute}="${key}"[^>]*>`))?.[0];
+  return tag?.match(/content="([^"]*)"/)?.[1] ?? null;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
+
+test.describe('server-rendered HTML', () => {
+  const id = unique();
+  const postTitle = `Sovereignty and the Student ${id}`;
+  const slug = `sovereignty-and-the-student-${id}`;
+  const eventTitle = `Bar Finals Symposium ${id}`;
+  let eventId = '';
+
+  test.beforeAll(async ({ request }) => {
+    await createPost(request, {
+      title: postTitle,
+      slug,
+      contentBody: '<p>An essay on public law and its students.</p>',
+    });
+    eventId = (
+      await createEvent(request, { title: eventTitle, eventDate: dates.inDays(9), venue: 'Senate Chamber' })
+    )._id;
+  });
+
+  test('/news/{slug} holds the article, its title and Open Graph tags before any script runs', async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get(`/news/${slug}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<title>${postTitle} | Law Students&#x27; Society, University of Ilorin</title>`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(postTitle);
+    expect(metaContent(html, 'property', 'og:type')).toBe('article');
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${baseURL}/news/${slug}`);
+    expect(metaContent(html, 'name', 'twitter:card')).toBeTruthy();
+    expect(metaContent(html, 'name', 'description')).toBe('An essay on public law and its students.');
+    expect(html).toContain(`<link rel="canonical" href="${baseURL}/news/${slug}"/>`);
+    expect(html).toContain(`>${postTitle}</h1>`);
+    expect(html).toContain('An essay on public law and its students.');
+  });
+
+  test('/events/{id} holds the event, its title and Open Graph tags before any script runs', async ({
+    request,
+  }) => {
+    const response = await request.get(`/events/${eventId}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${eventTitle} | Law Students&#x27; Society, University of Ilorin</title>`);
+    expect(metaContent(html, 'property', 'og:title')).toBe(eventTitle);
+    expect(decode(metaContent(html, 'property', 'og:description') ?? '')).toContain('Senate Chamber');
+    expect(html).toContain(`>${eventTitle}</h1>`);
+  });
+
+  test('every public page carries its content, title, description and canonical link', async ({
+    request,
+  }) => {
+    const pages: [string, string][] = [
+      ['/', 'Salus Populi Suprema Lex'],
+      ['/about', 'Custodians of Our Legacy'],
+      ['/events', 'Events'],
+      ['/news', 'News &amp; Publications'],
+      ['/materials', 'Academic Materials'],
+      ['/podcast', 'Next Episode: Law &amp; Vibes'],
+      ['/contact', 'Contact Us'],
+    ];
+    for (const [path, content] of pages) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(content);
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+      expect(metaContent(html, 'name', 'description'), path).toBeTruthy();
+      expect(metaContent(html, 'property', 'og:title'), path).toBeTruthy();
+      expect(html, path).toContain('rel="canonical"');
+    }
+  });
+
+  test('the only inline script carries the response’s CSP nonce', async ({ request }) => {
+    const response = await request.get('/');
+    const nonce = response.headers()['content-security-policy']?.match(/'nonce-([^']+)'/)?.[1];
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inline).toHaveLength(1);
+    if (nonce) expect(inline[0]?.[1]).toContain(`nonce="${nonce}"`);
+    expect(html).not.toMatch(/\son[a-z]+="/);
+  });
+
+  test('unknown paths answer 404 with a page; built assets are cached for a year', async ({ request }) => {
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('Page Not Found');
+    const html = await (await request.get('/')).text();
+    const script = html.match(/<script type="module" src="(\/assets\/[^"]+\.js)"/)?.[1];
+    if (!script) throw new Error('no module script');
+    const asset = await request.get(script);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
