@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { executivesRoutes } from './modules/executives/executives.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({
   );
 
   await app.register(serveUploads, { uploadsDir: services.uploads.directory });
+  await app.register(feedsRoutes, { publicUrl: config.publicUrl });
 
   if (pages) {
     const { ssrPlugin } = await import('./plugins/ssr.ts');

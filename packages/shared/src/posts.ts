@@ -44,7 +44,9 @@ export type Post = z.infer<typeof post>;
 /** What the admin list shows: published posts whose time has not come yet are SCHEDULED. */
 export function postDisplayStatus(value: Pick<Post, 'status' | 'publishedAt'>, now = new Date()) {
   if (value.status !== 'published') return 'DRAFT';
-  return value.publishedAt && new Date(value.publishedAt).getTime() > now.getTime() ? 'SCHEDULED' : 'PUBLISHED';
+  return value.publishedAt && new Date(value.publishedAt).getTime() > now.getTime()
+    ? 'SCHEDULED'
+    : 'PUBLISHED';
 }
 export const postList = z.array(post);
 export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });

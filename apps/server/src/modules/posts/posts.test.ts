@@ -71,10 +71,15 @@ describe('posts API', () => {
 
   it('keeps a scheduled post off every public read until its time', async () => {
     const soon = new Date(Date.now() + 1500).toISOString();
-    const scheduled = (await create({ title: 'Scheduled', slug: 'scheduled', status: 'published', publishedAt: soon })).json();
+    const scheduled = (
+      await create({ title: 'Scheduled', slug: 'scheduled', status: 'published', publishedAt: soon })
+    ).json();
     expect(scheduled.publishedAt).toBe(soon);
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/scheduled' })).statusCode).toBe(404);
-    const slugs = () => t.app.inject({ method: 'GET', url: '/api/posts' }).then((r) => r.json().map((p: { slug: string }) => p.slug));
+    const slugs = () =>
+      t.app
+        .inject({ method: 'GET', url: '/api/posts' })
+        .then((r) => r.json().map((p: { slug: string }) => p.slug));
     expect(await slugs()).not.toContain('scheduled');
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/scheduled' })).statusCode).toBe(200);

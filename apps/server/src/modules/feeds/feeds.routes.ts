@@ -1,0 +1,162 @@
+import { calendarPaths, EPISODE_DURATION_MS, EVENT_DURATION_MS, feedPaths } from '@lss/shared/calendar';
+import type { Event } from '@lss/shared/events';
+import type { Episode } from '@lss/shared/podcast';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Feed } from 'feed';
+import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';
+import { plainTextSummary } from '../../lib/text.ts';
+
+/**
+ * Feeds for readers, calendars and search engines: RSS and Atom of published posts, iCalendar
+ * feeds of events and episodes, the sitemap and robots.txt. Links are absolute, from PUBLIC_URL.
+ */
+export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
+  const { posts, events, podcast, settings } = app.services;
+  const base = options.publicUrl;
+  const absolute = (path: string) => new URL(path, `${base}/`).toString();
+  const cacheable = (reply: FastifyReply, type: string) =>
+    reply.type(type).header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+
+  async function newsFeed() {
+    const [site, published] = await Promise.all([settings.get(), posts.listPublished()]);
+    const feed = new Feed({
+      title: `${site.societyName}: News & Publications`,
+      description: site.mission,
+      id: absolute('/news'),
+      link: absolute('/news'),
+      language: 'en',
+      copyright: `© ${site.societyName}`,
+      updated: published[0] ? new Date(published[0].publishedAt ?? published[0].updatedAt) : new Date(0),
+      feedLinks: { rss: absolute(feedPaths.rss), atom: absolute(feedPaths.atom) },
+      author: { name: site.societyName, email: site.email, link: absolute('/') },
+    });
+    for (const post of published) {
+      const link = absolute(`/news/${post.slug}`);
+      feed.addItem({
+        title: post.title,
+        id: link,
+        link,
+        description: plainTextSummary(post.contentBody, 280),
+        content: post.contentBody,
+        author: [{ name: post.author.fullName }],
+        date: new Date(post.publishedAt ?? post.updatedAt),
+        ...(post.coverImageUrl ? { image: absolute(post.coverImageUrl) } : {}),
+      });
+    }
+    return feed;
+  }
+
+  app.get(feedPaths.rss, { schema: { hide: true } }, async (_request, reply) =>
+    cacheable(reply, 'application/rss+xml; charset=utf-8').send((await newsFeed()).rss2()),
+  );
+  app.get(feedPaths.atom, { schema: { hide: true } }, async (_request, reply) =>
+    cacheable(reply, 'application/atom+xml; charset=utf-8').send((await newsFeed()).atom1()),
+  );
+
+  const host = new URL(base).hostname;
+  const eventEntry = (event: Event): CalendarEntry => ({
+    uid: `event-${event._id}@${host}`,
+    start: new Date(event.eventDate),
+    end: new Date(new Date(event.eventDate).getTime() + EVENT_DURATION_MS),
+    summary: event.title,
+    description: event.description,
+    location: event.venue,
+    url: absolute(`/events/${event._id}`),
+    updated: new Date(event.updatedAt),
+  });
+  const episodeEntry = (episode: Episode): CalendarEntry => ({
+    uid: `episode-${episode._id}@${host}`,
+    start: new Date(episode.episodeDate),
+    end: new Date(new Date(episode.episodeDate).getTime() + EPISODE_DURATION_MS),
+    summary: `Law & Vibes: ${episode.title}`,
+    description: [
+      episode.guestName ? `Featuring ${episode.guestName}` : null,
+      episode.description,
+      episode.xSpaceUrl,
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    location: 'X Spaces',
+    url: episode.xSpaceUrl,
+    updated: new Date(episode.updatedAt),
+  });
+  const sendCalendar = (reply: FastifyReply, filename: string, body: string) =>
+    cacheable(reply, 'text/calendar; charset=utf-8')
+      .header('content-disposition', `inline; filename="${filename}"`)
+      .send(body);
+
+  app.get(calendarPaths.events, { schema: { hide: true } }, async (_request, reply) => {
+    const site = await settings.get();
+    return sendCalendar(
+      reply,
+      'events.ics',
+      toICalendar(`${site.shortName} events`, (await events.list()).map(eventEntry)),
+    );
+  });
+  app.get(calendarPaths.podcast, { schema: { hide: true } }, async (_request, reply) => {
+    return sendCalendar(
+      reply,
+      'podcast.ics',
+      toICalendar('Law & Vibes', (await podcast.listAll()).map(episodeEntry)),
+    );
+  });
+  app.get<{ Params: { id: string } }>(
+    '/events/:id/event.ics',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const event = await events.get(request.params.id);
+      return sendCalendar(reply, 'event.ics', toICalendar(event.title, [eventEntry(event)]));
+    },
+  );
+  app.get<{ Params: { id: string } }>(
+    '/podcast/:id/episode.ics',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const episode = await podcast.get(request.params.id);
+      return sendCalendar(reply, 'episode.ics', toICalendar(episode.title, [episodeEntry(episode)]));
+    },
+  );
+
+  app.get(feedPaths.sitemap, { schema: { hide: true } }, async (_request, reply) => {
+    const [published, allEvents, site] = await Promise.all([
+      posts.listPublished(),
+      events.list(),
+      settings.get(),
+    ]);
+    const pages: { path: string; lastmod?: string }[] = [
+      ...['/', '/about', '/events', '/news', '/materials', '/podcast', '/contact', '/submit'].map((path) => ({
+        path,
+        ...(site.updatedAt ? { lastmod: site.updatedAt } : {}),
+      })),
+      ...published.map((post) => ({ path: `/news/${post.slug}`, lastmod: post.updatedAt })),
+      ...allEvents.map((event) => ({ path: `/events/${event._id}`, lastmod: event.updatedAt })),
+    ];
+    const urls = pages
+      .map(
+        (page) =>
+          `  <url><loc>${escapeXml(absolute(page.path))}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('\n');
+    return cacheable(reply, 'application/xml; charset=utf-8').send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    );
+  });
+
+  app.get(feedPaths.robots, { schema: { hide: true } }, async (_request, reply) =>
+    cacheable(reply, 'text/plain; charset=utf-8').send(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api/',
+        'Disallow: /register',
+        '',
+        `Sitemap: ${absolute(feedPaths.sitemap)}`,
+        '',
+      ].join('\n'),
+    ),
+  );
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
