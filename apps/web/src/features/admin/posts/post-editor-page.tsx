@@ -8,6 +8,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { messageOf } from '#web/lib/admin-api.ts';
+import { isoToLocalInput, localInputToIso } from '#web/lib/local-date-time.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useRecord, useSaveRecord } from '../api/records.ts';
 import { postsResource } from '../api/resources.ts';
@@ -15,6 +16,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { UploadField } from '../ui/upload-field.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
@@ -26,15 +28,26 @@ const STATUS_OPTIONS = [
   { value: 'published', label: 'Published' },
 ] as const;
 
+/** The publication time is edited as local date-time; empty keeps the first one (or now). */
+export const postForm = postInput.extend({ publishedAt: optionalLocalDateTimeField('Publish Time') });
+
 type FormValues = {
   title: string;
   slug: string;
   contentBody: string;
   coverImageUrl: string;
   status: 'draft' | 'published';
+  publishedAt: string;
 };
 // Spec §4: new posts start as drafts.
-const empty: FormValues = { title: '', slug: '', contentBody: '', coverImageUrl: '', status: 'draft' };
+const empty: FormValues = {
+  title: '',
+  slug: '',
+  contentBody: '',
+  coverImageUrl: '',
+  status: 'draft',
+  publishedAt: '',
+};
 
 export function PostEditorPage() {
   const { id } = useParams();
@@ -47,7 +60,7 @@ export function PostEditorPage() {
   const contentLabelId = useId();
   // Spec §5: on create only, the slug follows the title until the administrator edits it by hand.
   const slugEdited = useRef(Boolean(id));
-  const form = useForm({ resolver: zodResolver(postInput), defaultValues: empty });
+  const form = useForm({ resolver: zodResolver(postForm), defaultValues: empty });
   const { errors } = form.formState;
   useErrorToast(existing.error, adminMessages.fetchPostFailed);
 
@@ -60,10 +73,12 @@ export function PostEditorPage() {
       contentBody: post.contentBody,
       coverImageUrl: post.coverImageUrl ?? '',
       status: post.status,
+      publishedAt: isoToLocalInput(post.publishedAt),
     });
   }, [existing.data, form]);
 
   const title = useWatch({ control: form.control, name: 'title' });
+  const status = useWatch({ control: form.control, name: 'status' });
   useEffect(() => {
     if (!id && !slugEdited.current) form.setValue('slug', slugify(title ?? ''), { shouldValidate: false });
   }, [id, title, form]);
@@ -71,7 +86,9 @@ export function PostEditorPage() {
   const onSubmit = form.handleSubmit(
     async (input) => {
       try {
-        await save.mutateAsync({ id, input });
+        // An untouched publication time is sent as "keep", so a save never moves it to the minute.
+        const publishedAt = form.formState.dirtyFields.publishedAt ? input.publishedAt : null;
+        await save.mutateAsync({ id, input: { ...input, publishedAt } });
         toast.success(id ? successMessages.postUpdated : successMessages.postCreated);
         navigate(paths.admin.posts.to());
       } catch (error) {
@@ -93,7 +110,7 @@ export function PostEditorPage() {
       contentBody: values.contentBody ?? '',
       status: values.status ?? 'draft',
       authorName: stored?.author.fullName ?? session?.fullName ?? '',
-      date: stored?.publishedAt ?? new Date().toISOString(),
+      date: localInputToIso(values.publishedAt ?? '') ?? stored?.publishedAt ?? new Date().toISOString(),
     });
   }
 
@@ -183,6 +200,17 @@ export function PostEditorPage() {
             error={errors.status?.message}
             {...form.register('status')}
           />
+          {status === 'published' ? (
+            <TextField
+              label="Publish Time"
+              type="datetime-local"
+              optional
+              hint="Your local time. Leave empty to publish now; a future time schedules the post."
+              error={errors.publishedAt?.message}
+              className="sm:max-w-80"
+              {...form.register('publishedAt')}
+            />
+          ) : null}
         </FormCard>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <ButtonLink to={paths.admin.posts.to()} variant="secondary">

@@ -46,7 +46,17 @@ export function PostsListPage() {
         </Link>
       ),
     },
-    { header: 'STATUS', cell: (post) => <PostStatus status={post.status} /> },
+    {
+      header: 'STATUS',
+      cell: (post) => (
+        <span className="flex flex-col items-end gap-1 md:items-start">
+          <PostStatus status={post.status} />
+          {post.status === 'published' && post.publishedAt && new Date(post.publishedAt) > new Date() ? (
+            <span className="text-xs text-muted">Scheduled: {formatLocalDateTime(post.publishedAt)}</span>
+          ) : null}
+        </span>
+      ),
+    },
     { header: 'AUTHOR', cell: (post) => post.author.fullName },
     {
       header: 'UPDATED',

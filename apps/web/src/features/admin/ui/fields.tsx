@@ -39,7 +39,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
 
 type CommonProps = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
-const inputClass = 'field-input aria-[invalid=true]:border-[#9b2c2c] read-only:bg-paper read-only:text-muted';
+const inputClass = 'field-input aria-[invalid=true]:border-[#9b2c2c]';
 
 export const TextField = forwardRef<HTMLInputElement, CommonProps & ComponentPropsWithoutRef<'input'>>(
   function TextField({ label, error, hint, optional, id: givenId, className = '', ...input }, ref) {

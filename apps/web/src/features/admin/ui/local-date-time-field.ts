@@ -16,3 +16,20 @@ export function localDateTimeField(label: string) {
       return iso;
     });
 }
+
+/** An optional datetime-local value: empty means none (null), otherwise as above. */
+export function optionalLocalDateTimeField(label: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const iso = localInputToIso(value);
+      if (!iso) {
+        context.addIssue({ code: 'custom', message: `${label} must be a valid date and time.` });
+        return z.NEVER;
+      }
+      return iso;
+    });
+}
