@@ -24,6 +24,7 @@ import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPublicDataSource } from './modules/public-data.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { serveUploads } from './modules/uploads/uploads.static.ts';
@@ -128,6 +129,7 @@ export async function buildApp({
         settingsRoutes,
         uploadsRoutes,
         activityRoutes,
+        searchRoutes,
       ]) {
         await api.register(routes);
       }

@@ -17,6 +17,8 @@ import { createPodcastRepository } from './modules/podcast/podcast.repository.ts
 import { createPodcastService } from './modules/podcast/podcast.service.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
 import { createPostsService } from './modules/posts/posts.service.ts';
+import { createSearchRepository } from './modules/search/search.repository.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -46,10 +48,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     maxBytes: config.uploadMaxBytes,
     maxMb: config.uploadMaxMb,
   });
+  const search = createSearchService(createSearchRepository(db));
   const activity = createActivityService(createActivityRepository(db));
   const dashboard = createDashboardService({ events, posts, executives, materials, podcast, contact });
   return {
     activity,
+    search,
     events,
     posts,
     executives,

@@ -1,0 +1,11 @@
+-- Full-text search (GET /api/search): each searchable table keeps a weighted tsvector of its text,
+-- maintained by PostgreSQL as a generated column and indexed with GIN. Kept out of the Drizzle
+-- schema on purpose, so that ordinary reads never fetch it.
+ALTER TABLE "events" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', regexp_replace(coalesce(title, ''), '<[^>]+>', ' ', 'g')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '<[^>]+>', ' ', 'g') || ' ' || regexp_replace(coalesce(venue, ''), '<[^>]+>', ' ', 'g')), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "materials" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', regexp_replace(coalesce(title, ''), '<[^>]+>', ' ', 'g')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '<[^>]+>', ' ', 'g') || ' ' || regexp_replace(coalesce(level, ''), '<[^>]+>', ' ', 'g') || ' ' || regexp_replace(coalesce(material_type, ''), '<[^>]+>', ' ', 'g')), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "podcast_episodes" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', regexp_replace(coalesce(title, ''), '<[^>]+>', ' ', 'g') || ' ' || regexp_replace(coalesce(guest_name, ''), '<[^>]+>', ' ', 'g')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(description, ''), '<[^>]+>', ' ', 'g')), 'B')) STORED;--> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', regexp_replace(coalesce(title, ''), '<[^>]+>', ' ', 'g')), 'A') || setweight(to_tsvector('english', regexp_replace(coalesce(content_body, ''), '<[^>]+>', ' ', 'g')), 'B')) STORED;--> statement-breakpoint
+CREATE INDEX "events_search_idx" ON "events" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "materials_search_idx" ON "materials" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "podcast_search_idx" ON "podcast_episodes" USING gin ("search");--> statement-breakpoint
+CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search");
