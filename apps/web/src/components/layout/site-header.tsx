@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { mainNavigation } from '#web/config/paths.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -19,13 +19,15 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+// A fixed id rather than useId(): see EpisodeLibrary (server and browser trees differ above #root).
+const MENU_ID = 'mobile-menu';
+
 export function SiteHeader() {
   const { settings } = useSite();
   const session = useSession();
   const logout = useLogout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -125,7 +127,7 @@ export function SiteHeader() {
           data-menu-focus
           className="inline-flex items-center gap-2 rounded-sm border border-gold/60 px-3 py-2 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:bg-navy-soft xl:hidden"
           aria-expanded={open}
-          aria-controls={open ? menuId : undefined}
+          aria-controls={open ? MENU_ID : undefined}
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
@@ -136,7 +138,7 @@ export function SiteHeader() {
       {open ? (
         <div id="menu-panel">
           <MobileMenu
-            id={menuId}
+            id={MENU_ID}
             session={session}
             onNavigate={() => setOpen(false)}
             onLogout={() => {

@@ -1,6 +1,6 @@
 import { publicMessages } from '@lss/shared/messages';
 import type { Episode } from '@lss/shared/podcast';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { formatShortDate, isoString } from '#web/lib/dates.ts';
@@ -26,20 +26,25 @@ function EpisodeCard({ episode }: { episode: Episode }) {
   );
 }
 
+/**
+ * A fixed id, not useId(): the server renders the app inside the document while the browser
+ * hydrates #root alone, so generated ids would differ between the two.
+ */
+const SEARCH_ID = 'episode-search';
+
 export function EpisodeLibrary({ episodes }: { episodes: Episode[] }) {
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const shown = filterEpisodes(episodes, query);
   return (
     <section aria-labelledby="library-heading">
       <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
         <SectionHeading id="library-heading" eyebrow="Past conversations" title="Episode Library" />
         <div className="w-full md:max-w-sm">
-          <label htmlFor={searchId} className="field-label">
+          <label htmlFor={SEARCH_ID} className="field-label">
             Search episodes
           </label>
           <input
-            id={searchId}
+            id={SEARCH_ID}
             type="search"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
