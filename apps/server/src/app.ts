@@ -26,6 +26,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { createPublicDataSource } from './modules/public-data.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { serveUploads } from './modules/uploads/uploads.static.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({
         uploadsRoutes,
         activityRoutes,
         searchRoutes,
+        submissionsRoutes,
       ]) {
         await api.register(routes);
       }

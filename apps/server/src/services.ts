@@ -21,6 +21,8 @@ import { createSearchRepository } from './modules/search/search.repository.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSubmissionsRepository } from './modules/submissions/submissions.repository.ts';
+import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
@@ -50,9 +52,19 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   });
   const search = createSearchService(createSearchRepository(db));
   const activity = createActivityService(createActivityRepository(db));
-  const dashboard = createDashboardService({ events, posts, executives, materials, podcast, contact });
+  const submissions = createSubmissionsService({ repository: createSubmissionsRepository(db), posts, log });
+  const dashboard = createDashboardService({
+    events,
+    posts,
+    executives,
+    materials,
+    podcast,
+    contact,
+    submissions,
+  });
   return {
     activity,
+    submissions,
     search,
     events,
     posts,

@@ -7,5 +7,6 @@ export const dashboardStats = z.object({
   materials: z.number(),
   podcasts: z.number(),
   unreadMessages: z.number(),
+  pendingSubmissions: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

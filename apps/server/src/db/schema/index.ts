@@ -6,4 +6,5 @@ export { materials } from './materials.ts';
 export { podcastEpisodes } from './podcast.ts';
 export { posts } from './posts.ts';
 export { siteSettings } from './settings.ts';
+export { articleSubmissions } from './submissions.ts';
 export { users } from './users.ts';

@@ -9,18 +9,21 @@ export function createDashboardService(deps: {
   materials: Counter;
   podcast: Counter;
   contact: { countUnread(): Promise<number> };
+  submissions: { countPending(): Promise<number> };
 }) {
   return {
     async stats(): Promise<DashboardStats> {
-      const [events, posts, executives, materials, podcasts, unreadMessages] = await Promise.all([
-        deps.events.count(),
-        deps.posts.count(),
-        deps.executives.count(),
-        deps.materials.count(),
-        deps.podcast.count(),
-        deps.contact.countUnread(),
-      ]);
-      return { events, posts, executives, materials, podcasts, unreadMessages };
+      const [events, posts, executives, materials, podcasts, unreadMessages, pendingSubmissions] =
+        await Promise.all([
+          deps.events.count(),
+          deps.posts.count(),
+          deps.executives.count(),
+          deps.materials.count(),
+          deps.podcast.count(),
+          deps.contact.countUnread(),
+          deps.submissions.countPending(),
+        ]);
+      return { events, posts, executives, materials, podcasts, unreadMessages, pendingSubmissions };
     },
   };
 }

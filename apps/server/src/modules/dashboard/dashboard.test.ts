@@ -38,6 +38,7 @@ describe('dashboard stats', () => {
       materials: 1,
       podcasts: 1,
       unreadMessages: 0,
+      pendingSubmissions: 0,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(401);
   });

@@ -82,6 +82,36 @@ export function createPostsService(repository: PostsRepository) {
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);
     },
+    /** A draft from a student's submission: by-lined with their name, under the first free slug. */
+    async createDraftFromSubmission(draft: {
+      title: string;
+      slugBase: string;
+      contentBody: string;
+      coverImageUrl: string | null;
+      authorName: string;
+    }): Promise<Post> {
+      const base = draft.slugBase.slice(0, 180).replace(/-+$/, '');
+      for (let attempt = 1; attempt <= 50; attempt++) {
+        const slug = attempt === 1 ? base : `${base}-${attempt}`;
+        if (await repository.findBySlug(slug)) continue;
+        try {
+          const row = await repository.insert({
+            title: draft.title,
+            slug,
+            contentBody: sanitizePostHtml(draft.contentBody),
+            coverImageUrl: draft.coverImageUrl,
+            authorId: null,
+            authorName: draft.authorName,
+            status: 'draft',
+            publishedAt: null,
+          });
+          return toPost(row);
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+        }
+      }
+      throw slugTaken();
+    },
     async remove(id: string) {
       return toPost(await findOr404('Post', id, repository.delete));
     },

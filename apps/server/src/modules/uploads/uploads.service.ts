@@ -42,11 +42,15 @@ export function createUploadsService({ dataDir }: { dataDir: string; maxBytes: n
 
   return {
     directory,
-    /** Checks the bytes, stores the file under a random name and returns its public URL. */
-    async store(buffer: Buffer): Promise<{ imageUrl: string }> {
+    /**
+     * Checks the bytes, stores the file under a random name and returns its public URL.
+     * `imagesOnly` (the message to refuse anything else with) accepts pictures alone.
+     */
+    async store(buffer: Buffer, options: { imagesOnly?: string } = {}): Promise<{ imageUrl: string }> {
       if (buffer.length === 0) throw new BadRequestError(apiMessages.uploadEmpty);
       const kind = await detectFileKind(buffer);
-      if (!kind) throw new UnsupportedMediaTypeError(apiMessages.uploadUnsupported);
+      if (!kind) throw new UnsupportedMediaTypeError(options.imagesOnly ?? apiMessages.uploadUnsupported);
+      if (options.imagesOnly && !kind.image) throw new UnsupportedMediaTypeError(options.imagesOnly);
       const content = kind.image ? await reencode(buffer, kind) : buffer;
       const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
       await writeFile(path.join(directory, name), content, { flag: 'wx' });

@@ -1,0 +1,20 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { recordColumns } from './columns.ts';
+import { posts } from './posts.ts';
+
+export const articleSubmissions = pgTable(
+  'article_submissions',
+  {
+    ...recordColumns,
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    title: text('title').notNull(),
+    article: text('article').notNull(),
+    imageUrl: text('image_url'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('article_submissions_status_idx').on(table.status, table.createdAt)],
+);

@@ -1,0 +1,126 @@
+import { errorResponse, okResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import { apiMessages } from '@lss/shared/messages';
+import { post } from '@lss/shared/posts';
+import { submission, submissionInput, submissionList, submissionMessages } from '@lss/shared/submissions';
+import { flattenIssues } from '@lss/shared/validation';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BadRequestError } from '../../lib/errors.ts';
+import { createRateLimiter } from '../../lib/rate-limit.ts';
+
+/** The form arrives as multipart (with an optional picture, field "image") or as plain JSON. */
+async function readSubmission(request: FastifyRequest): Promise<{ fields: unknown; image: Buffer | null }> {
+  if (!request.isMultipart()) return { fields: request.body, image: null };
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (part.fieldname === 'image' && content.length > 0) image = content;
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, image };
+}
+
+export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const submissions = app.services.submissions;
+  const tags = ['Article submissions'];
+  const security = [{ bearerAuth: [] }];
+  const limit = createRateLimiter({ max: 5, windowMs: 60 * 60 * 1000 });
+
+  app.post(
+    '/submissions',
+    {
+      preHandler: limit,
+      schema: {
+        tags,
+        summary: 'Submit an article for review (JSON, or multipart with an optional picture in "image")',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: {
+          201: okResponse,
+          400: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, image } = await readSubmission(request);
+      const parsed = submissionInput.safeParse(fields);
+      if (!parsed.success)
+        throw new BadRequestError(apiMessages.validationFailed, flattenIssues(parsed.error.issues));
+      const stored =
+        image && !parsed.data.website?.trim()
+          ? await app.services.uploads.store(image, { imagesOnly: submissionMessages.imageOnly })
+          : null;
+      await submissions.submit(parsed.data, stored?.imageUrl ?? null);
+      return reply.status(201).send({ message: submissionMessages.received });
+    },
+  );
+
+  app.get(
+    '/submissions',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, summary: 'Submissions, newest first', response: { 200: submissionList } },
+    },
+    () => submissions.list(),
+  );
+  app.get(
+    '/submissions/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'One submission',
+        params: idParams,
+        response: { 200: submission, 404: errorResponse },
+      },
+    },
+    (request) => submissions.get(request.params.id),
+  );
+  app.post(
+    '/submissions/:id/approve',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Approve: creates a draft post by-lined with the student',
+        params: idParams,
+        response: { 200: z.object({ submission, post }), 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const result = await submissions.approve(request.params.id);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'created',
+        entityType: 'post',
+        entityId: result.post._id,
+        summary: `${result.post.title} (approved submission by ${result.submission.name})`,
+      });
+      return result;
+    },
+  );
+  app.post(
+    '/submissions/:id/reject',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a submission',
+        params: idParams,
+        response: { 200: submission, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    (request) => submissions.reject(request.params.id),
+  );
+};

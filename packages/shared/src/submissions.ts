@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { emailField, recordMeta, requiredText } from './fields.ts';
+
+export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** A student's article for the society's publication (public /submit form). */
+export const submissionInput = z.object({
+  name: requiredText('Name', 120),
+  email: emailField,
+  title: requiredText('Title', 200),
+  article: requiredText('Article', 50_000),
+  /** Honeypot, as on the contact form. */
+  website: z.string().max(500).optional(),
+});
+export type SubmissionInput = z.input<typeof submissionInput>;
+
+export const submission = z.object({
+  ...recordMeta,
+  name: z.string(),
+  email: z.string(),
+  title: z.string(),
+  article: z.string(),
+  imageUrl: z.string().nullable(),
+  status: z.enum(SUBMISSION_STATUSES),
+  postId: z.string().nullable(),
+});
+export type Submission = z.infer<typeof submission>;
+export const submissionList = z.array(submission);
+
+export const submissionMessages = {
+  received: 'Thank you! Your article has been submitted for review.',
+  failed: 'Failed to submit your article.',
+  imageOnly: 'The picture must be a JPEG, PNG, GIF or WebP image.',
+  alreadyReviewed: 'This submission has already been reviewed.',
+  approved: 'Submission approved: a draft post was created.',
+  rejected: 'Submission rejected.',
+} as const;
