@@ -10,7 +10,7 @@ export function Brand({ societyName, shortName }: BrandProps) {
   const institution = rest.join(',').trim();
   return (
     <Link to={paths.home.to()} className="group flex items-center gap-3" aria-label={`${societyName}, home`}>
-      <Crest className="h-11 w-10 shrink-0 text-gold transition-colors group-hover:text-gold-light" />
+      <Crest className="h-10 w-9 shrink-0 text-gold transition-colors group-hover:text-gold-light sm:h-11 sm:w-10" />
       <span className="flex flex-col leading-tight">
         <span className="font-serif text-[1.05rem] font-bold text-parchment sm:text-lg">
           {name || shortName}

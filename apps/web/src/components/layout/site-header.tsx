@@ -98,7 +98,7 @@ export function SiteHeader() {
           </div>
         </div>
       ) : null}
-      <div className="container-page flex h-[var(--header-bar)] items-center justify-between gap-6">
+      <div className="container-page flex h-[var(--header-bar)] items-center justify-between gap-4">
         <Brand societyName={settings.societyName} shortName={settings.shortName} />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
@@ -125,13 +125,14 @@ export function SiteHeader() {
           ref={toggleRef}
           type="button"
           data-menu-focus
-          className="inline-flex items-center gap-2 rounded-sm border border-gold/60 px-3 py-2 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:bg-navy-soft xl:hidden"
+          className="inline-flex shrink-0 items-center gap-2 rounded-sm border border-gold/60 px-2.5 py-2 sm:px-3 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:bg-navy-soft xl:hidden"
           aria-expanded={open}
           aria-controls={open ? MENU_ID : undefined}
           onClick={() => setOpen((value) => !value)}
         >
           <MenuIcon open={open} />
-          <span>{open ? 'Close' : 'Menu'}</span>
+          {/* Icon only on the narrowest phones, where the society's name needs the room. */}
+          <span className="sr-only sm:not-sr-only">{open ? 'Close' : 'Menu'}</span>
           <span className="sr-only"> navigation</span>
         </button>
       </div>

@@ -27,7 +27,7 @@ export function ContactPage() {
         </section>
         <aside
           aria-labelledby="contact-details-heading"
-          className="hatch on-dark rounded-sm p-7 text-parchment sm:p-10"
+          className="hatch on-dark self-start rounded-sm p-7 text-parchment sm:p-10"
         >
           <h2 id="contact-details-heading" className="text-2xl font-bold text-parchment">
             Contact details
