@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
@@ -50,6 +51,8 @@ export type BuildAppOptions = {
   pages?: 'production' | 'development' | false;
   /** Requests in flight beyond which new ones get 503 at once. */
   maxInFlight?: number;
+  /** Event-loop lag beyond which requests get 503 (0: not checked). */
+  maxEventLoopDelayMs?: number;
   /** Where the JSON log lines go (standard output by default). */
   logStream?: { write(line: string): void };
 };
@@ -60,6 +63,7 @@ export async function buildApp({
   database,
   pages = false,
   maxInFlight = 1024,
+  maxEventLoopDelayMs = 3000,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -87,7 +91,7 @@ export async function buildApp({
   registerErrorHandling(app, { uploadMaxMb: config.uploadMaxMb });
   rejectNulBytes(app);
 
-  await app.register(overloadPlugin, { maxInFlight, maxEventLoopDelayMs: 3000 });
+  await app.register(overloadPlugin, { maxInFlight, maxEventLoopDelayMs });
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
 
   const services = createServices(config, database, app.log);
@@ -131,6 +135,7 @@ export async function buildApp({
         uploadsRoutes,
         activityRoutes,
         searchRoutes,
+        backupRoutes,
         submissionsRoutes,
       ]) {
         await api.register(routes);

@@ -4,6 +4,7 @@ import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
+import { createBackupService } from './modules/backup/backup.service.ts';
 import { createContactRepository } from './modules/contact/contact.repository.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
@@ -50,6 +51,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     maxBytes: config.uploadMaxBytes,
     maxMb: config.uploadMaxMb,
   });
+  const backup = createBackupService({ db, uploadsDir: uploads.directory });
   const search = createSearchService(createSearchRepository(db));
   const activity = createActivityService(createActivityRepository(db));
   const submissions = createSubmissionsService({ repository: createSubmissionsRepository(db), posts, log });
@@ -64,6 +66,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   });
   return {
     activity,
+    backup,
     submissions,
     search,
     events,

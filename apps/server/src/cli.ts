@@ -1,0 +1,63 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { AppError } from './lib/errors.ts';
+import { createBackupService } from './modules/backup/backup.service.ts';
+import { createUploadsService } from './modules/uploads/uploads.service.ts';
+
+/** `npm run backup [-- FILE]` and `npm run restore -- FILE`, on the configured DATA_DIR or DATABASE_URL. */
+async function withBackupService<T>(
+  config: AppConfig,
+  work: (service: ReturnType<typeof createBackupService>) => Promise<T>,
+) {
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+  try {
+    const uploads = createUploadsService({
+      dataDir: config.dataDir,
+      maxBytes: config.uploadMaxBytes,
+      maxMb: config.uploadMaxMb,
+    });
+    return await work(createBackupService({ db: database.db, uploadsDir: uploads.directory }));
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const [command, file] = process.argv.slice(2);
+  const config = loadConfig();
+  if (command === 'backup') {
+    const target = path.resolve(
+      file ?? `lss-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`,
+    );
+    await withBackupService(config, async (service) =>
+      pipeline(await service.archive(), createWriteStream(target)),
+    );
+    console.log(`Backup written to ${target}`);
+  } else if (command === 'restore') {
+    if (!file) throw new ConfigError('Usage: npm run restore -- FILE');
+    const result = await withBackupService(config, (service) =>
+      service.restore(createReadStream(path.resolve(file))),
+    );
+    const rows = Object.values(result.tables).reduce((sum, value) => sum + value, 0);
+    console.log(`Restored ${rows} records and ${result.files} uploaded files from ${file}`);
+  } else {
+    throw new ConfigError('Usage: npm run backup [-- FILE] | npm run restore -- FILE');
+  }
+}
+
+main().catch((error: unknown) => {
+  const known =
+    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof AppError;
+  console.error(
+    known ? (error as Error).message : `Failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+});

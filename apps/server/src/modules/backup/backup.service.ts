@@ -1,0 +1,131 @@
+import { createReadStream } from 'node:fs';
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { count, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import tar from 'tar-stream';
+import type { Database } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+
+/** Tables in an order that satisfies their foreign keys on restore. */
+const TABLES: PgTable[] = [
+  schema.users,
+  schema.siteSettings,
+  schema.events,
+  schema.posts,
+  schema.executives,
+  schema.materials,
+  schema.podcastEpisodes,
+  schema.contactMessages,
+  schema.articleSubmissions,
+  schema.activityLog,
+];
+const FORMAT = 'lss-backup';
+const VERSION = 1;
+const STORED_NAME = /^[a-f0-9]{32}(_[0-9a-z]+)*\.[a-z]+$/;
+
+type Manifest = { format: string; version: number; createdAt: string; tables: Record<string, unknown[]> };
+
+/** Columns that hold instants come back from JSON as strings; the database wants Dates. */
+function revive(table: PgTable, row: Record<string, unknown>) {
+  const revived: Record<string, unknown> = { ...row };
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (column.dataType === 'date' && typeof revived[key] === 'string')
+      revived[key] = new Date(revived[key] as string);
+  }
+  return revived;
+}
+
+/**
+ * One archive (tar.gz) with all content as JSON and every uploaded file: `npm run backup`, the
+ * admin 'Download backup' button, and `npm run restore` into an empty site.
+ */
+export function createBackupService({ db, uploadsDir }: { db: Database; uploadsDir: string }) {
+  return {
+    /** Streams the archive; read it to the end. */
+    async archive(): Promise<Readable> {
+      const manifest: Manifest = {
+        format: FORMAT,
+        version: VERSION,
+        createdAt: new Date().toISOString(),
+        tables: {},
+      };
+      for (const table of TABLES) manifest.tables[getTableName(table)] = await db.select().from(table);
+      const files = (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) =>
+        STORED_NAME.test(name),
+      );
+
+      const pack = tar.pack();
+      const output = new PassThrough();
+      pipeline(pack, createGzip(), output).catch((error: unknown) => output.destroy(error as Error));
+      void (async () => {
+        try {
+          pack.entry({ name: 'backup.json' }, JSON.stringify(manifest));
+          for (const name of files) {
+            const file = path.join(uploadsDir, name);
+            const info = await stat(file);
+            const entry = pack.entry({ name: `uploads/${name}`, size: info.size, mtime: info.mtime });
+            await pipeline(createReadStream(file), entry);
+          }
+          pack.finalize();
+        } catch (error) {
+          pack.destroy(error as Error);
+        }
+      })();
+      return output;
+    },
+
+    /** Loads an archive into this site, which must be empty: nothing already saved is overwritten. */
+    async restore(archive: Readable): Promise<{ tables: Record<string, number>; files: number }> {
+      for (const table of TABLES) {
+        const [row] = await db.select({ value: count() }).from(table);
+        if ((row?.value ?? 0) > 0) {
+          throw new ConflictError('Restore needs an empty site: this database already has content.');
+        }
+      }
+      let manifest: Manifest | null = null;
+      const files: { name: string; content: Buffer }[] = [];
+      const extract = tar.extract();
+      extract.on('entry', (header, stream, next) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk) => chunks.push(chunk as Buffer));
+        stream.on('end', () => {
+          const content = Buffer.concat(chunks);
+          if (header.name === 'backup.json') manifest = JSON.parse(content.toString('utf8')) as Manifest;
+          else if (header.name.startsWith('uploads/') && STORED_NAME.test(header.name.slice(8))) {
+            files.push({ name: header.name.slice(8), content });
+          }
+          next();
+        });
+        stream.resume();
+      });
+      try {
+        await pipeline(archive, createGunzip(), extract);
+      } catch {
+        throw new BadRequestError('This file is not a backup archive of this site.');
+      }
+      const loaded = manifest as Manifest | null;
+      if (!loaded || loaded.format !== FORMAT || loaded.version !== VERSION) {
+        throw new BadRequestError('This file is not a backup archive of this site.');
+      }
+      const counts: Record<string, number> = {};
+      await db.transaction(async (tx) => {
+        for (const table of TABLES) {
+          const rows = (loaded.tables[getTableName(table)] ?? []) as Record<string, unknown>[];
+          counts[getTableName(table)] = rows.length;
+          for (let start = 0; start < rows.length; start += 200) {
+            const batch = rows.slice(start, start + 200).map((row) => revive(table, row));
+            if (batch.length) await tx.insert(table).values(batch as never);
+          }
+        }
+      });
+      for (const file of files) await writeFile(path.join(uploadsDir, file.name), file.content);
+      return { tables: counts, files: files.length };
+    },
+  };
+}
+export type BackupService = ReturnType<typeof createBackupService>;

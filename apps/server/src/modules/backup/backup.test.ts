@@ -1,0 +1,146 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pdf, png } from '../../testing/sample-files.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let source: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  source = await createTestApp();
+  token = await source.adminToken();
+  const post = (url: string, payload: object) =>
+    source.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const upload = async (name: string, content: Buffer) => {
+    const form = multipart('image', name, content);
+    const response = await source.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token) },
+    });
+    return response.json().imageUrl as string;
+  };
+  const image = await upload('cover.png', await png());
+  const document = await upload('notes.pdf', pdf());
+  await post('/api/events', {
+    title: 'Dinner',
+    description: 'D',
+    eventDate: '2030-01-01T18:00:00Z',
+    venue: 'Hall',
+    imageUrl: image,
+    isFeatured: true,
+  });
+  await post('/api/posts', {
+    title: 'Published',
+    slug: 'published',
+    status: 'published',
+    coverImageUrl: image,
+    contentBody: '<p>Body</p>',
+  });
+  await post('/api/posts', { title: 'Draft', slug: 'draft' });
+  await post('/api/executives', { name: 'Zainab', position: 'President', isFeatured: true, imageUrl: image });
+  await post('/api/materials', { title: 'Notes', fileUrl: document, level: '300L' });
+  await post('/api/podcast', {
+    title: 'Ep',
+    description: 'D',
+    episodeDate: '2020-01-01T10:00:00Z',
+    xSpaceUrl: 'https://x.com/i/spaces/1',
+  });
+  await source.app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: { name: 'A', email: 'a@x.test', message: 'Hello' },
+  });
+  await source.app.inject({
+    method: 'POST',
+    url: '/api/submissions',
+    payload: { name: 'S', email: 's@x.test', title: 'Essay', article: 'Text' },
+  });
+});
+afterAll(() => source.close());
+
+const PUBLIC_LISTS = [
+  '/api/events',
+  '/api/events/featured',
+  '/api/posts',
+  '/api/posts/published',
+  '/api/executives',
+  '/api/executives/featured',
+  '/api/materials',
+  '/api/podcast/archived',
+  '/api/podcast/upcoming',
+  '/api/settings',
+];
+const ADMIN_LISTS = [
+  '/api/posts/all',
+  '/api/materials/all',
+  '/api/podcast/all',
+  '/api/contact',
+  '/api/users',
+  '/api/submissions',
+  '/api/dashboard/stats',
+];
+
+describe('backup and restore', () => {
+  it('backs up everything, restores into a fresh site and every list is the same', async () => {
+    const download = await source.app.inject({ method: 'GET', url: '/api/backup', headers: bearer(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/gzip');
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename="lss-backup-\d{4}-\d{2}-\d{2}\.tar\.gz"$/,
+    );
+
+    const target = await createTestApp();
+    try {
+      const result = await target.app.services.backup.restore(Readable.from(download.rawPayload));
+      expect(result.files).toBe(2);
+      expect(result.tables).toMatchObject({ posts: 2, events: 1, users: 1 });
+
+      for (const url of PUBLIC_LISTS) {
+        const [before, after] = await Promise.all([source.app.inject({ url }), target.app.inject({ url })]);
+        expect(after.json(), url).toEqual(before.json());
+      }
+      // The administrator's account and password come back too: the same login works.
+      const login = await target.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'admin1@lss.test', password: 'correct horse battery staple' },
+      });
+      const restoredToken = login.json().token;
+      for (const url of ADMIN_LISTS) {
+        const [before, after] = await Promise.all([
+          source.app.inject({ url, headers: bearer(token) }),
+          target.app.inject({ url, headers: bearer(restoredToken) }),
+        ]);
+        expect(after.json(), url).toEqual(before.json());
+      }
+      const events = (await target.app.inject({ url: '/api/events' })).json();
+      const file = await target.app.inject({ url: events[0].imageUrl });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('refuses to restore over existing content, or a file that is not a backup', async () => {
+    const archive = (await source.app.inject({ method: 'GET', url: '/api/backup', headers: bearer(token) }))
+      .rawPayload;
+    await expect(source.app.services.backup.restore(Readable.from(archive))).rejects.toThrow(
+      'Restore needs an empty site: this database already has content.',
+    );
+    const empty = await createTestApp();
+    try {
+      await expect(
+        empty.app.services.backup.restore(Readable.from(Buffer.from('not an archive'))),
+      ).rejects.toThrow('This file is not a backup archive of this site.');
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('the download needs a token', async () => {
+    expect((await source.app.inject({ method: 'GET', url: '/api/backup' })).statusCode).toBe(401);
+  });
+});
