@@ -52,6 +52,26 @@ test.describe('shared layout', () => {
     await expect(page.locator('[data-sonner-toaster]')).toBeFocused();
   });
 
+  test('a toast closes after 3 s, but stays while the pointer rests on it', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    const send = page.getByRole('button', { name: 'Send Message' });
+    const toast = toasts(page).getByText('Please fill in all fields.');
+
+    await send.click();
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(2000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 2500 });
+
+    await send.click();
+    await toast.hover();
+    await page.waitForTimeout(4000);
+    await expect(toast).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(toast).toBeHidden({ timeout: 4500 });
+  });
+
   test('a logged-in administrator is welcomed and can log out', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() =>
