@@ -46,6 +46,13 @@ export default defineConfig({
   projects: [
     // Runs first, on the fresh, empty site: the empty states can only be seen before any seeding.
     { name: 'empty-site', testMatch: /empty-site\.spec\.ts/ },
-    { name: 'site', testIgnore: /empty-site\.spec\.ts/, dependencies: ['empty-site'] },
+    // The admin area's first run (issue 4): registers the first administrator through /register, and
+    // changes site settings while nothing else is reading them.
+    { name: 'first-admin', testMatch: /admin-first-run\.spec\.ts/, dependencies: ['empty-site'] },
+    {
+      name: 'site',
+      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/],
+      dependencies: ['first-admin'],
+    },
   ],
 });

@@ -5,7 +5,7 @@ import { gradientPng } from './png.ts';
  * Seeds content through the real API, as an administrator would. The first call registers the
  * first administrator (allowed while no account exists); later calls log in.
  */
-const ADMIN = {
+export const ADMIN = {
   fullName: 'Amara Okonkwo',
   email: 'e2e-admin@lss.example.org',
   password: 'Quorum-Tort-2026-e2e',

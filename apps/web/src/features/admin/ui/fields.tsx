@@ -13,11 +13,23 @@ type FieldShellProps = {
 export function FieldShell({ id, label, error, hint, optional, children }: FieldShellProps) {
   return (
     <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-        {optional ? <span className="ml-1.5 font-normal text-muted">(optional)</span> : null}
-      </label>
+      <div className="mb-1.5 flex items-baseline gap-1.5">
+        <label htmlFor={id} className="field-label mb-0">
+          {label}
+        </label>
+        {optional ? (
+          // Outside the label, so the field's name stays exactly its label (decisions.md).
+          <span aria-hidden="true" className="text-sm text-muted">
+            (optional)
+          </span>
+        ) : null}
+      </div>
       {children}
+      {optional ? (
+        <span id={`${id}-optional`} className="sr-only">
+          Optional.
+        </span>
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
           {hint}
@@ -32,8 +44,12 @@ export function FieldShell({ id, label, error, hint, optional, children }: Field
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+function describedBy(id: string, error?: string, hint?: ReactNode, optional?: boolean): string | undefined {
+  const ids = [
+    optional ? `${id}-optional` : null,
+    hint ? `${id}-hint` : null,
+    error ? `${id}-error` : null,
+  ].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
 
@@ -51,7 +67,7 @@ export const TextField = forwardRef<HTMLInputElement, CommonProps & ComponentPro
           ref={ref}
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          aria-describedby={describedBy(id, error, hint, optional)}
           className={`${inputClass} ${className}`}
           {...input}
         />
@@ -71,7 +87,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, CommonProps & ComponentP
           id={id}
           rows={5}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          aria-describedby={describedBy(id, error, hint, optional)}
           className={`${inputClass} min-h-28 leading-relaxed ${className}`}
           {...input}
         />
@@ -94,7 +110,7 @@ export const SelectField = forwardRef<
         ref={ref}
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy(id, error, hint, optional)}
         className={`${inputClass} appearance-auto`}
         {...select}
       >
