@@ -50,7 +50,9 @@ function EventDetail({ event }: { event: Event }) {
       <header className="hatch on-dark relative text-parchment">
         <div className="container-page grid items-center gap-10 py-14 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
-            <BackLinkOnDark />
+            <BackLink to={paths.events.to()} tone="dark">
+              Back to Events
+            </BackLink>
             <p className="eyebrow mt-8">Event</p>
             <h1 className="mt-3 font-serif text-4xl font-bold text-parchment sm:text-5xl">{event.title}</h1>
             <dl className="mt-8 grid gap-4 text-parchment/90 sm:grid-cols-2">
@@ -85,13 +87,5 @@ function EventDetail({ event }: { event: Event }) {
         </div>
       </div>
     </article>
-  );
-}
-
-function BackLinkOnDark() {
-  return (
-    <span className="[&_a]:text-gold [&_a:hover]:text-gold-light">
-      <BackLink to={paths.events.to()}>Back to Events</BackLink>
-    </span>
   );
 }
