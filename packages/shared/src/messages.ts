@@ -115,6 +115,7 @@ export const apiMessages = {
   uploadTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB.`,
   uploadUnsupported: 'This file type is not supported. Upload a JPEG, PNG, GIF, WebP, PDF, DOC or DOCX file.',
   unavailable: 'The service is busy. Please try again in a moment.',
+  imageTooLarge: 'This image is too large: it may have at most 40 megapixels.',
 } as const;
 
 /** Admin screens the spec leaves out (issue 4): inbox, site settings, accounts. */

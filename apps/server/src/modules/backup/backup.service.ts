@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { STORED_UPLOAD_NAME } from '@lss/shared/upload';
 import { count, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
@@ -26,7 +27,6 @@ const TABLES: PgTable[] = [
 ];
 const FORMAT = 'lss-backup';
 const VERSION = 1;
-const STORED_NAME = /^[a-f0-9]{32}(_[0-9a-z]+)*\.[a-z]+$/;
 
 type Manifest = { format: string; version: number; createdAt: string; tables: Record<string, unknown[]> };
 
@@ -56,7 +56,7 @@ export function createBackupService({ db, uploadsDir }: { db: Database; uploadsD
       };
       for (const table of TABLES) manifest.tables[getTableName(table)] = await db.select().from(table);
       const files = (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) =>
-        STORED_NAME.test(name),
+        STORED_UPLOAD_NAME.test(name),
       );
 
       const pack = tar.pack();
@@ -96,7 +96,7 @@ export function createBackupService({ db, uploadsDir }: { db: Database; uploadsD
         stream.on('end', () => {
           const content = Buffer.concat(chunks);
           if (header.name === 'backup.json') manifest = JSON.parse(content.toString('utf8')) as Manifest;
-          else if (header.name.startsWith('uploads/') && STORED_NAME.test(header.name.slice(8))) {
+          else if (header.name.startsWith('uploads/') && STORED_UPLOAD_NAME.test(header.name.slice(8))) {
             files.push({ name: header.name.slice(8), content });
           }
           next();

@@ -4,7 +4,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADS_PATH } from '@lss/shared/constants';
 import { apiMessages } from '@lss/shared/messages';
-import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '@lss/shared/upload';
+import sharp, { type Metadata } from 'sharp';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import { detectFileKind, type FileKind } from './file-kinds.ts';
 
@@ -15,24 +16,41 @@ const MAX_IMAGE_PIXELS = 40_000_000;
  * Re-encodes an image: drops metadata (EXIF, GPS) and anything appended after the image data
  * (polyglots), and proves the file really decodes as the type its header claims.
  */
-async function reencode(buffer: Buffer, kind: FileKind): Promise<Buffer> {
+async function reencode(buffer: Buffer, kind: FileKind) {
+  let header: Metadata;
+  try {
+    header = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnsupportedMediaTypeError(apiMessages.uploadUnsupported);
+  }
+  if ((header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) > MAX_IMAGE_PIXELS) {
+    throw new UnsupportedMediaTypeError(apiMessages.imageTooLarge);
+  }
   try {
     const image = sharp(buffer, {
       limitInputPixels: MAX_IMAGE_PIXELS,
       animated: kind.extension === 'gif',
     }).rotate();
-    switch (kind.extension) {
-      case 'jpg':
-        return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-      case 'png':
-        return await image.png({ compressionLevel: 9 }).toBuffer();
-      case 'gif':
-        return await image.gif().toBuffer();
-      default:
-        return await image.webp({ quality: 82 }).toBuffer();
-    }
+    const encoded =
+      kind.extension === 'jpg'
+        ? image.jpeg({ quality: 85, mozjpeg: true })
+        : kind.extension === 'png'
+          ? image.png({ compressionLevel: 9 })
+          : kind.extension === 'gif'
+            ? image.gif()
+            : image.webp({ quality: 82 });
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
     throw new UnsupportedMediaTypeError(apiMessages.uploadUnsupported);
+  }
+}
+
+/** Smaller WebP copies for srcset (named so pages can list them from the URL alone). */
+async function writeVariants(original: Buffer, stem: string, width: number, directory: string) {
+  for (const variant of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
+    const data = await sharp(original).resize({ width: variant }).webp({ quality: 78 }).toBuffer();
+    await writeFile(path.join(directory, `${stem}_${variant}w.webp`), data);
   }
 }
 
@@ -51,10 +69,17 @@ export function createUploadsService({ dataDir }: { dataDir: string; maxBytes: n
       const kind = await detectFileKind(buffer);
       if (!kind) throw new UnsupportedMediaTypeError(options.imagesOnly ?? apiMessages.uploadUnsupported);
       if (options.imagesOnly && !kind.image) throw new UnsupportedMediaTypeError(options.imagesOnly);
-      const content = kind.image ? await reencode(buffer, kind) : buffer;
-      const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-      await writeFile(path.join(directory, name), content, { flag: 'wx' });
-      return { imageUrl: `${UPLOADS_PATH}/${name}` };
+      const id = randomBytes(16).toString('hex');
+      if (!kind.image) {
+        await writeFile(path.join(directory, `${id}.${kind.extension}`), buffer, { flag: 'wx' });
+        return { imageUrl: `${UPLOADS_PATH}/${id}.${kind.extension}` };
+      }
+      // Images carry their size in their name: pages reserve the space before they load.
+      const image = await reencode(buffer, kind);
+      const stem = `${id}_${image.width}x${image.height}`;
+      await writeFile(path.join(directory, `${stem}.${kind.extension}`), image.data, { flag: 'wx' });
+      if (kind.extension !== 'gif') await writeVariants(image.data, stem, image.width, directory);
+      return { imageUrl: `${UPLOADS_PATH}/${stem}.${kind.extension}` };
     },
   };
 }

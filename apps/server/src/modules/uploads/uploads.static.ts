@@ -3,10 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOADS_PATH } from '@lss/shared/constants';
 import { apiMessages } from '@lss/shared/messages';
+import { STORED_UPLOAD_NAME } from '@lss/shared/upload';
 import type { FastifyInstance } from 'fastify';
 import { MIME_BY_EXTENSION } from './file-kinds.ts';
-
-const STORED_NAME = /^[a-f0-9]{32}\.([a-z]+)$/;
 
 /**
  * Serves uploaded files with their real type and nosniff; documents as downloads so a browser never
@@ -17,7 +16,7 @@ export async function serveUploads(app: FastifyInstance, options: { uploadsDir: 
     `${UPLOADS_PATH}/:name`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const match = STORED_NAME.exec(request.params.name);
+      const match = STORED_UPLOAD_NAME.exec(request.params.name);
       const mime = match ? MIME_BY_EXTENSION[match[1]!] : undefined;
       const file = path.join(options.uploadsDir, request.params.name);
       const info = mime ? await stat(file).catch(() => null) : null;

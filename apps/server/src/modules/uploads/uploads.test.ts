@@ -1,3 +1,4 @@
+import { responsiveImage } from '@lss/shared/upload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../../testing/sample-files.ts';
@@ -39,7 +40,8 @@ describe('uploads', () => {
     const response = await upload(name, await make());
     expect(response.statusCode, response.body).toBe(201);
     const { imageUrl } = response.json();
-    expect(imageUrl).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}\\.${extension}$`));
+    const size = mime.startsWith('image/') ? '_\\d+x\\d+' : '';
+    expect(imageUrl).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}${size}\\.${extension}$`));
     const served = await t.app.inject({ method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe(mime);
@@ -52,7 +54,7 @@ describe('uploads', () => {
     const response = await upload('innocent.pdf', await files.png());
     expect(response.json().imageUrl).toMatch(/\.png$/);
     const traversal = await upload('../../../etc/passwd.png', await files.png());
-    expect(traversal.json().imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect(traversal.json().imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}_64x48\.png$/);
   });
 
   it('strips metadata from images', async () => {
@@ -62,6 +64,26 @@ describe('uploads', () => {
     const stored = (await t.app.inject({ method: 'GET', url: imageUrl })).rawPayload;
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
+  });
+
+  it('stores an image under its size with smaller WebP copies for srcset', async () => {
+    const { imageUrl } = (await upload('wide.png', await files.png(1200, 600))).json();
+    expect(imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}_1200x600\.png$/);
+    const { srcSet, width, height } = responsiveImage(imageUrl);
+    expect({ width, height }).toEqual({ width: 1200, height: 600 });
+    const candidates = srcSet!.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.map(([, w]) => w)).toEqual(['480w', '960w', '1200w']);
+    for (const [url, w] of candidates) {
+      const served = await t.app.inject({ method: 'GET', url: url! });
+      expect(served.statusCode, url).toBe(200);
+      expect((await sharp(served.rawPayload).metadata()).width).toBe(Number.parseInt(w!, 10));
+    }
+  });
+
+  it('refuses images of absurd dimensions before decoding them', async () => {
+    const response = await upload('bomb.png', files.pngHeaderOnly(100_000, 100_000));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('This image is too large: it may have at most 40 megapixels.');
   });
 
   it('refuses SVG, HTML, scripts and other containers with 415', async () => {
