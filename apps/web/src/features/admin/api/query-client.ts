@@ -10,7 +10,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // Cached data shows at once on a revisit while a fresh read runs: another administrator may have
+      // changed it since.
+      queries: { retry: shouldRetry, staleTime: 0, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });
