@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedDemo } from './demo/seed-demo.ts';
 import { AppError } from './lib/errors.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
@@ -48,6 +49,15 @@ async function main() {
     );
     const rows = Object.values(result.tables).reduce((sum, value) => sum + value, 0);
     console.log(`Restored ${rows} records and ${result.files} uploaded files from ${file}`);
+  } else if (command === 'seed-demo') {
+    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    try {
+      const { createServices } = await import('./services.ts');
+      const quiet = { info: () => {}, warn: () => {} };
+      await seedDemo(createServices(config, database, quiet));
+    } finally {
+      await database.close();
+    }
   } else {
     throw new ConfigError('Usage: npm run backup [-- FILE] | npm run restore -- FILE');
   }
