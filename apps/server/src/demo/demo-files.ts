@@ -2,12 +2,12 @@ import sharp from 'sharp';
 
 /** A small, valid one-page PDF with a title and a few lines of text (Helvetica, no embedding). */
 export function simplePdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+  const escapePdf = (text: string) => text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
   const content = [
     'BT /F1 20 Tf 72 720 Td',
-    `(${escape(title)}) Tj`,
+    `(${escapePdf(title)}) Tj`,
     '/F1 11 Tf 0 -32 Td 15 TL',
-    ...lines.map((line) => `(${escape(line)}) Tj T*`),
+    ...lines.map((line) => `(${escapePdf(line)}) Tj T*`),
     'ET',
   ].join('\n');
   const objects = [
