@@ -121,40 +121,43 @@ function Shell({ session }: { session: Session }) {
       >
         Skip to content
       </a>
-      <aside className="hatch on-dark text-parchment lg:sticky lg:top-0 lg:flex lg:h-screen lg:w-64 lg:shrink-0 lg:flex-col lg:border-r-4 lg:border-gold">
-        <div className="flex items-center justify-between gap-3 border-b-4 border-gold px-4 py-3 lg:border-b lg:border-white/10 lg:px-5 lg:py-5">
-          <Link to={paths.admin.dashboard.to()} className="flex items-center gap-3">
-            <Crest className="h-10 w-9 shrink-0 text-gold" />
-            <span className="leading-tight">
-              <span className="block font-serif text-lg font-bold text-parchment">LSS Admin</span>
-              <span className="block text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-gold">
-                Content manager
+      {/* The navy column runs the page's full height; its contents stay in view while the page scrolls. */}
+      <aside className="hatch on-dark text-parchment lg:w-64 lg:shrink-0 lg:border-r-4 lg:border-gold">
+        <div className="lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col">
+          <div className="flex items-center justify-between gap-3 border-b-4 border-gold px-4 py-3 lg:border-b lg:border-white/10 lg:px-5 lg:py-5">
+            <Link to={paths.admin.dashboard.to()} className="flex items-center gap-3">
+              <Crest className="h-10 w-9 shrink-0 text-gold" />
+              <span className="leading-tight">
+                <span className="block font-serif text-lg font-bold text-parchment">LSS Admin</span>
+                <span className="block text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-gold">
+                  Content manager
+                </span>
               </span>
-            </span>
-          </Link>
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-gold/70 px-3 text-sm font-semibold text-parchment lg:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? 'Close' : 'Menu'}
-            {unread > 0 && !menuOpen ? (
-              <span className="h-2 w-2 rounded-full bg-gold" aria-hidden="true" />
-            ) : null}
-          </button>
-        </div>
-        <nav
-          id={menuId}
-          aria-label="Admin"
-          className={`${menuOpen ? 'block' : 'hidden'} px-3 py-4 lg:flex lg:flex-1 lg:flex-col lg:justify-between lg:overflow-y-auto`}
-        >
-          <NavList pathname={pathname} unread={unread} />
-          <div className="mt-6 px-1">
-            <AccountBox session={session} onLogout={() => void logout()} />
+            </Link>
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-gold/70 px-3 text-sm font-semibold text-parchment lg:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? 'Close' : 'Menu'}
+              {unread > 0 && !menuOpen ? (
+                <span className="h-2 w-2 rounded-full bg-gold" aria-hidden="true" />
+              ) : null}
+            </button>
           </div>
-        </nav>
+          <nav
+            id={menuId}
+            aria-label="Admin"
+            className={`${menuOpen ? 'block' : 'hidden'} px-3 py-4 lg:flex lg:flex-1 lg:flex-col lg:justify-between lg:overflow-y-auto`}
+          >
+            <NavList pathname={pathname} unread={unread} />
+            <div className="mt-6 px-1">
+              <AccountBox session={session} onLogout={() => void logout()} />
+            </div>
+          </nav>
+        </div>
       </aside>
       <main
         id="admin-main"
