@@ -54,6 +54,12 @@ test.describe('events', () => {
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expect(page).toHaveTitle(new RegExp(`^${titles.soon} \\|`));
+
+    const calendar = page.getByRole('link', { name: 'Add to Calendar' });
+    await expect(calendar).toHaveAttribute('href', `/events/${soon._id}/event.ics`);
+    const ics = await page.request.get(`/events/${soon._id}/event.ics`);
+    expect(ics.headers()['content-type']).toContain('text/calendar');
+    expect(await ics.text()).toContain(titles.soon);
   });
 
   test('a missing event: "Event Not Found." with a way back, a toast and HTTP 404', async ({ page }) => {

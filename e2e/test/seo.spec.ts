@@ -48,6 +48,7 @@ test.describe('server-rendered HTML', () => {
     expect(html).toContain(`<link rel="canonical" href="${baseURL}/news/${slug}"/>`);
     expect(html).toContain(`>${postTitle}</h1>`);
     expect(html).toContain('An essay on public law and its students.');
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]*href="\/rss.xml"/);
   });
 
   test('/events/{id} holds the event, its title and Open Graph tags before any script runs', async ({

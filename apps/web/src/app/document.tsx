@@ -1,3 +1,4 @@
+import { feedPaths } from '@lss/shared/calendar';
 import type { ReactNode } from 'react';
 import type { PageAssets } from './assets.server.ts';
 
@@ -27,6 +28,18 @@ export function Document({ assets, nonce, hydrationScript, children }: DocumentP
         <meta name="theme-color" content="#1D2D44" />
         <meta name="color-scheme" content="light" />
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title="News & Publications (RSS)"
+          href={feedPaths.rss}
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title="News & Publications (Atom)"
+          href={feedPaths.atom}
+        />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

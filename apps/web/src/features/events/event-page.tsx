@@ -1,3 +1,4 @@
+import { calendarPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
 import { publicMessages } from '@lss/shared/messages';
 import { useLoaderData, useParams } from 'react-router';
@@ -70,6 +71,11 @@ function EventDetail({ event }: { event: Event }) {
                 <dd className="mt-1 text-lg">{event.venue}</dd>
               </div>
             </dl>
+            <p className="mt-8">
+              <a href={calendarPaths.event(event._id)} download className="btn-outline-light px-5 py-2.5">
+                Add to Calendar
+              </a>
+            </p>
           </div>
           <div className="aspect-[4/3] overflow-hidden rounded-sm border border-gold/50 shadow-2xl">
             <ImageFrame

@@ -1,3 +1,4 @@
+import { calendarPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
 import { publicMessages } from '@lss/shared/messages';
 import { useLoaderData } from 'react-router';
@@ -51,6 +52,14 @@ export function EventsPage() {
       />
       <PageHeader eyebrow="Calendar" title="Events">
         <p>Moot courts, lectures, symposia and gatherings of the society.</p>
+        <p className="mt-6">
+          <a
+            href={calendarPaths.events}
+            className="text-base font-semibold text-gold underline-offset-4 hover:underline"
+          >
+            Subscribe to the events calendar
+          </a>
+        </p>
       </PageHeader>
       <div className="container-page space-y-20 py-16 sm:py-20">
         {!events.ok ? (

@@ -1,3 +1,4 @@
+import { calendarPaths } from '@lss/shared/calendar';
 import type { Episode } from '@lss/shared/podcast';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { formatLongDate, formatTime, isoString } from '#web/lib/dates.ts';
@@ -49,10 +50,19 @@ export function UpcomingEpisode({ episode, initialNow }: UpcomingEpisodeProps) {
           ) : (
             <Countdown parts={timeLeft(target, now)} />
           )}
-          <div>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <ExternalLink href={episode.xSpaceUrl} className="btn-gold">
               {live ? 'Join Live Space' : 'Set a Reminder'}
             </ExternalLink>
+            {live ? null : (
+              <a
+                href={calendarPaths.episode(episode._id)}
+                download
+                className="text-sm font-semibold text-gold-light underline decoration-gold/60 underline-offset-4 hover:text-parchment"
+              >
+                Add to Calendar
+              </a>
+            )}
           </div>
         </div>
       </div>
