@@ -33,6 +33,7 @@ import { serveUploads } from './modules/uploads/uploads.static.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { rejectNulBytes } from './plugins/nul-bytes.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -98,6 +99,7 @@ export async function buildApp({
   app.decorate('services', services);
   await app.register(authPlugin, { users: services.users });
   await app.register(compress, { threshold: 1024 });
+  await app.register(httpCachingPlugin);
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
   });
