@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { seedBench } from './demo/seed-bench.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { AppError } from './lib/errors.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
@@ -49,12 +50,13 @@ async function main() {
     );
     const rows = Object.values(result.tables).reduce((sum, value) => sum + value, 0);
     console.log(`Restored ${rows} records and ${result.files} uploaded files from ${file}`);
-  } else if (command === 'seed-demo') {
+  } else if (command === 'seed-demo' || command === 'seed-bench') {
     const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
     try {
       const { createServices } = await import('./services.ts');
       const quiet = { info: () => {}, warn: () => {} };
-      await seedDemo(createServices(config, database, quiet));
+      const services = createServices(config, database, quiet);
+      await (command === 'seed-demo' ? seedDemo(services) : seedBench(services));
     } finally {
       await database.close();
     }
