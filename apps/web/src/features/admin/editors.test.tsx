@@ -186,8 +186,9 @@ describe('post editor', () => {
     }
     expect(screen.getByRole('combobox', { name: 'Block type' })).toBeInTheDocument();
     const menubar = screen.getByRole('menubar');
-    for (const name of ['Edit', 'Format', 'Insert'])
-      expect(menubar).toContainElement(screen.getByRole('button', { name }));
+    for (const name of ['Edit', 'Format', 'Insert']) {
+      expect(menubar).toContainElement(screen.getByRole('menuitem', { name }));
+    }
     expect(screen.getByRole('textbox', { name: 'Content' })).toBeInTheDocument();
     expect(menubar.parentElement).toHaveStyle({ height: '500px' });
   });

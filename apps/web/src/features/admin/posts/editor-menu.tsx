@@ -15,6 +15,8 @@ type EditorMenuProps = {
   icon?: ReactNode;
   items: readonly MenuItem[];
   buttonClassName: string;
+  /** Inside a role="menubar" the button is one of its menu items. */
+  inMenubar?: boolean;
 };
 
 const itemClass =
@@ -24,7 +26,7 @@ const itemClass =
  * A menu button (WAI-ARIA menu pattern): Enter/Space/ArrowDown open it, arrows move, Escape closes
  * and returns focus, a click outside closes it.
  */
-export function EditorMenu({ label, icon, items, buttonClassName }: EditorMenuProps) {
+export function EditorMenu({ label, icon, items, buttonClassName, inMenubar }: EditorMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -74,6 +76,7 @@ export function EditorMenu({ label, icon, items, buttonClassName }: EditorMenuPr
       <button
         ref={button}
         type="button"
+        role={inMenubar ? 'menuitem' : undefined}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

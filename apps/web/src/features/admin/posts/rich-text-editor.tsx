@@ -188,6 +188,19 @@ function promptForLink(editor: Editor) {
   editor.chain().focus().extendMarkRange('link').setLink({ href: url.trim() }).run();
 }
 
+/** Left and right arrows move between the menu bar's menus (WAI-ARIA menubar pattern). */
+function moveAlongMenubar(event: React.KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+  const items = Array.from(
+    event.currentTarget.querySelectorAll<HTMLElement>(':scope > div > [role="menuitem"]'),
+  );
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  if (index < 0) return;
+  event.preventDefault();
+  const step = event.key === 'ArrowRight' ? 1 : -1;
+  items[(index + step + items.length) % items.length]?.focus();
+}
+
 type RichTextEditorProps = {
   value: string;
   onChange: (html: string) => void;
@@ -309,10 +322,11 @@ export function RichTextEditor({ value, onChange, labelId, invalid, describedBy 
         role="menubar"
         aria-label="Editor menu"
         className="flex gap-1 border-b border-rule bg-paper px-2 py-1"
+        onKeyDown={moveAlongMenubar}
       >
-        <EditorMenu label="Edit" items={editMenu} buttonClassName={menuButton} />
-        <EditorMenu label="Format" items={formatMenu} buttonClassName={menuButton} />
-        <EditorMenu label="Insert" items={insertMenu} buttonClassName={menuButton} />
+        <EditorMenu label="Edit" items={editMenu} buttonClassName={menuButton} inMenubar />
+        <EditorMenu label="Format" items={formatMenu} buttonClassName={menuButton} inMenubar />
+        <EditorMenu label="Insert" items={insertMenu} buttonClassName={menuButton} inMenubar />
       </div>
       <div
         role="toolbar"

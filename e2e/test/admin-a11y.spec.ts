@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { apiLogin } from './support/admin.ts';
+import { createEvent, createPost, dates, unique } from './support/api.ts';
+
+/** Zero axe violations of impact serious or critical on the admin screens, phone and laptop. */
+async function seriousViolations(
+  browser: Browser,
+  request: APIRequestContext,
+  path: string,
+  ready: string,
+  width: number,
+) {
+  const session = await apiLogin(request);
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      SESSION_STORAGE_KEY,
+      JSON.stringify(session),
+    ] as const);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+    await page
+      .getByRole('status')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      );
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('admin accessibility (axe)', () => {
+  let postEdit = '';
+
+  test.beforeAll(async ({ request }) => {
+    const id = unique();
+    await createEvent(request, { title: `Accessible Admin Event ${id}`, eventDate: dates.inDays(20) });
+    const post = await createPost(request, {
+      title: `Accessible admin post ${id}`,
+      slug: `accessible-admin-post-${id}`,
+      contentBody: '<p>Body</p>',
+      status: 'draft',
+    });
+    postEdit = `/admin/post/${post._id}/edit`;
+  });
+
+  const screens = [
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/events', 'Manage Events'],
+    ['/admin/event/new', 'Add New Event'],
+    ['/admin/posts', 'Manage Posts'],
+    ['POST_EDIT', 'Edit Post'],
+    ['/admin/executive/new', 'Add New Executive'],
+    ['/admin/material/new', 'Add New Material'],
+    ['/admin/podcast/new', 'Schedule New Episode'],
+    ['/admin/messages', 'Messages'],
+    ['/admin/settings', 'Site Settings'],
+    ['/admin/account', 'Account'],
+  ] as const;
+
+  for (const width of [375, 1280]) {
+    test(`every admin screen at ${width} px`, async ({ browser, request }) => {
+      test.setTimeout(90_000);
+      const problems: Record<string, string[]> = {};
+      for (const [path, heading] of screens) {
+        const target = path === 'POST_EDIT' ? postEdit : path;
+        const found = await seriousViolations(browser, request, target, heading, width);
+        if (found.length) problems[target] = found;
+      }
+      expect(problems).toEqual({});
+    });
+  }
+
+  test('login and registration screens', async ({ browser }) => {
+    for (const [path, heading] of [
+      ['/admin/login', 'Admin Login'],
+      ['/register', 'Admin Registration'],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    }
+  });
+});
