@@ -6,6 +6,7 @@ import { useSession } from '#web/lib/session.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { ButtonLink } from '../ui/buttons.tsx';
 import { Loading } from '../ui/states.tsx';
+import { RecentActivity } from './recent-activity.tsx';
 import { useDashboardStats } from './use-dashboard-stats.ts';
 
 const tiles: {
@@ -106,6 +107,7 @@ export function DashboardPage() {
           })}
         </ul>
       )}
+      <RecentActivity />
     </AdminPage>
   );
 }
