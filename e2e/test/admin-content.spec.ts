@@ -1,4 +1,4 @@
-import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import { adminMessages, apiMessages, confirmMessages, successMessages } from '@lss/shared/messages';
 import { ADMIN, deleteWithConfirmation, logInThroughStorage, pdfFile, pngFile } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -289,4 +289,17 @@ test('the dashboard counts each content type and links to its list', async ({ pa
       path,
     );
   }
+});
+
+test('an unsupported file is refused with the spec text and the server reason', async ({ page }) => {
+  await page.goto('/admin/event/new');
+  await page.getByLabel('Upload Image').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Plain text is not an image.'),
+  });
+  await expect(toasts(page).getByText(adminMessages.imageUploadFailedRetry)).toBeVisible();
+  await expect(toasts(page).getByText(apiMessages.uploadUnsupported)).toBeVisible();
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Create Event' })).toBeEnabled();
 });

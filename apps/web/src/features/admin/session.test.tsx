@@ -62,6 +62,24 @@ describe('the admin session', () => {
     expect(statsCall?.headers.get('Authorization')).toBe(`Bearer ${SESSION.token}`);
   });
 
+  it('reads "Signing In..." and holds the button while the login runs', async () => {
+    let answer: (value: Response) => void = () => {};
+    fakeApi({});
+    const fetchMock = globalThis.fetch as unknown as {
+      mockImplementationOnce: (fn: () => Promise<Response>) => void;
+    };
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderAdmin(routes, '/admin/login');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.type(screen.getByLabelText('Password'), 'a-long-password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    answer(new Response(JSON.stringify({ message: 'Invalid email or password' }), { status: 401 }));
+    expect(await toasts().findByText(authMessages.loginFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
   it('shows "Invalid email or password" for any login failure', async () => {
     fakeApi({ 'POST /api/users/login': { status: 401, body: { message: 'Something else entirely' } } });
     renderAdmin(routes, '/admin/login');

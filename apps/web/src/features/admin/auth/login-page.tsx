@@ -31,7 +31,10 @@ export function LoginPage() {
     } catch (error) {
       // Spec §8: any login failure reads the same; only throttling (429) says to wait.
       const throttled = error instanceof ApiError && error.status === 429;
-      toast.error(throttled ? messageOf(error, authMessages.tooManyAttempts) : authMessages.loginFailed);
+      // One toast however many attempts fail in a row.
+      toast.error(throttled ? messageOf(error, authMessages.tooManyAttempts) : authMessages.loginFailed, {
+        id: 'login-failed',
+      });
     }
   });
 
