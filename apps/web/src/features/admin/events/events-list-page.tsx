@@ -3,7 +3,6 @@ import { adminMessages, confirmMessages, successMessages } from '@lss/shared/mes
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { messageOf } from '#web/lib/admin-api.ts';
 import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { eventsResource } from '../api/resources.ts';
@@ -13,7 +12,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 export function EventsListPage() {
   const events = useRecordList(eventsResource);
@@ -27,7 +26,7 @@ export function EventsListPage() {
       await remove.mutateAsync(event._id);
       toast.success(successMessages.eventDeleted);
     } catch (error) {
-      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteEventFailed));
+      toastFailure(error, adminMessages.deleteEventFailed);
     }
   }
 

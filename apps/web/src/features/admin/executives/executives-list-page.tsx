@@ -3,7 +3,6 @@ import { adminMessages, confirmMessages, successMessages } from '@lss/shared/mes
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { messageOf } from '#web/lib/admin-api.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { executivesResource } from '../api/resources.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -12,7 +11,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 export function ExecutivesListPage() {
   const executives = useRecordList(executivesResource);
@@ -26,7 +25,7 @@ export function ExecutivesListPage() {
       await remove.mutateAsync(executive._id);
       toast.success(successMessages.executiveDeleted);
     } catch (error) {
-      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteExecutiveFailed));
+      toastFailure(error, adminMessages.deleteExecutiveFailed);
     }
   }
 

@@ -3,7 +3,6 @@ import { adminMessages, confirmMessages, successMessages } from '@lss/shared/mes
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { messageOf } from '#web/lib/admin-api.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { materialsResource } from '../api/resources.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -11,7 +10,7 @@ import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
-import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 export function MaterialsListPage() {
   const materials = useRecordList(materialsResource);
@@ -25,7 +24,7 @@ export function MaterialsListPage() {
       await remove.mutateAsync(material._id);
       toast.success(successMessages.materialDeleted);
     } catch (error) {
-      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteMaterialFailed));
+      toastFailure(error, adminMessages.deleteMaterialFailed);
     }
   }
 

@@ -4,7 +4,6 @@ import type { Episode } from '@lss/shared/podcast';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { messageOf } from '#web/lib/admin-api.ts';
 import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { podcastResource } from '../api/resources.ts';
@@ -14,7 +13,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 export function EpisodesListPage() {
   const episodes = useRecordList(podcastResource);
@@ -28,7 +27,7 @@ export function EpisodesListPage() {
       await remove.mutateAsync(episode._id);
       toast.success(successMessages.episodeDeleted);
     } catch (error) {
-      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deleteEpisodeFailed));
+      toastFailure(error, adminMessages.deleteEpisodeFailed);
     }
   }
 

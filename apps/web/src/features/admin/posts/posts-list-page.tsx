@@ -3,7 +3,6 @@ import type { Post } from '@lss/shared/posts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { messageOf } from '#web/lib/admin-api.ts';
 import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { postsResource } from '../api/resources.ts';
@@ -13,7 +12,7 @@ import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 /** Spec §2: PUBLISHED in green, any other value in orange. */
 export function PostStatus({ status }: { status: string }) {
@@ -32,7 +31,7 @@ export function PostsListPage() {
       await remove.mutateAsync(post._id);
       toast.success(successMessages.postDeleted);
     } catch (error) {
-      if (!isSessionEnd(error)) toast.error(messageOf(error, adminMessages.deletePostFailed));
+      toastFailure(error, adminMessages.deletePostFailed);
     }
   }
 

@@ -14,3 +14,10 @@ export function useErrorToast(error: unknown, message: string): void {
     if (failed) toast.error(message, { id: message });
   }, [failed, message]);
 }
+
+/** The spec's failure text, with the server's reason beneath it when it gave one. */
+export function toastFailure(error: unknown, message: string): void {
+  if (isSessionEnd(error)) return;
+  const reason = error instanceof ApiError ? error.serverMessage : null;
+  toast.error(message, reason && reason !== message ? { description: reason } : undefined);
+}
