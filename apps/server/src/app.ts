@@ -98,6 +98,12 @@ export async function buildApp({
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
   await app.register(authPlugin, { users: services.users });
+  // Any write that succeeded may change what the public reads: start the read cache afresh, before
+  // the answer leaves, so a read that follows it never sees the old state.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      services.readCache.clear();
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(httpCachingPlugin);
   await app.register(multipart, {

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { cachedReads, createReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
@@ -33,13 +34,47 @@ type Logger = Parameters<typeof createUsersService>[0]['log'];
 /** Builds every service once per app; routes and the page renderer use the same instances. */
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
   const { db } = database;
-  const events = createEventsService(createEventsRepository(db));
-  const posts = createPostsService(createPostsRepository(db));
-  const executives = createExecutivesService(createExecutivesRepository(db));
-  const materials = createMaterialsService(createMaterialsRepository(db));
-  const podcast = createPodcastService(createPodcastRepository(db));
+  const eventsRepository = createEventsRepository(db);
+  const postsRepository = createPostsRepository(db);
+  const podcastRepository = createPodcastRepository(db);
+  const readCache = createReadCache({ maxAgeMs: database.kind === 'postgres' ? 2_000 : 60_000 });
+  const cached = cachedReads(readCache);
+  const now = () => new Date();
+
+  // Public reads go through the cache; each names the moment the clock alone would change it.
+  const eventsService = createEventsService(eventsRepository);
+  const events = {
+    ...eventsService,
+    list: cached('events', eventsService.list),
+    featured: cached('events:featured', eventsService.featured, async () => {
+      return (await eventsRepository.soonestFeaturedAfter(now()))?.eventDate ?? null;
+    }),
+  };
+  const postsService = createPostsService(postsRepository);
+  const nextPublication = () => postsRepository.nextPublicationAfter(now());
+  const posts = {
+    ...postsService,
+    listPublished: cached('posts', postsService.listPublished, nextPublication),
+    getPublished: cached('post', postsService.getPublished, nextPublication),
+  };
+  const executivesService = createExecutivesService(createExecutivesRepository(db));
+  const executives = {
+    ...executivesService,
+    list: cached('executives', executivesService.list),
+    featured: cached('executives:featured', executivesService.featured),
+  };
+  const materialsService = createMaterialsService(createMaterialsRepository(db));
+  const materials = { ...materialsService, list: cached('materials', materialsService.list) };
+  const podcastService = createPodcastService(podcastRepository);
+  const nextEpisode = async () => (await podcastRepository.soonestAfter(now()))?.episodeDate ?? null;
+  const podcast = {
+    ...podcastService,
+    upcoming: cached('podcast:upcoming', podcastService.upcoming, nextEpisode),
+    archived: cached('podcast:archived', podcastService.archived, nextEpisode),
+  };
   const contact = createContactService(createContactRepository(db), { config, log });
-  const settings = createSettingsService(createSettingsRepository(db));
+  const settingsService = createSettingsService(createSettingsRepository(db));
+  const settings = { ...settingsService, get: cached('settings', settingsService.get) };
   const users = createUsersService({
     repository: createUsersRepository(db),
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn),
@@ -65,6 +100,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     submissions,
   });
   return {
+    readCache,
     activity,
     backup,
     submissions,

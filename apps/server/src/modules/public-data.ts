@@ -25,5 +25,6 @@ export function createPublicDataSource(services: Services): PublicDataSource {
     materials: (filters) => services.materials.list(filters),
     upcomingEpisode: () => services.podcast.upcoming(),
     archivedEpisodes: () => services.podcast.archived(),
+    search: (q) => services.search.search(q),
   };
 }

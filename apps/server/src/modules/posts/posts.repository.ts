@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { posts } from '../../db/schema/index.ts';
@@ -23,6 +23,16 @@ export function createPostsRepository(db: Database) {
         .from(posts)
         .where(and(eq(posts.slug, slug), published(now)));
       return row ?? null;
+    },
+    /** When the next scheduled post goes public, if one is waiting. */
+    async nextPublicationAfter(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ publishedAt: posts.publishedAt })
+        .from(posts)
+        .where(and(eq(posts.status, 'published'), gt(posts.publishedAt, now)))
+        .orderBy(asc(posts.publishedAt))
+        .limit(1);
+      return row?.publishedAt ?? null;
     },
     listAll() {
       return db.select().from(posts).orderBy(desc(posts.createdAt));
