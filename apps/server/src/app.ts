@@ -52,8 +52,6 @@ export type BuildAppOptions = {
   pages?: 'production' | 'development' | false;
   /** Requests in flight beyond which new ones get 503 at once. */
   maxInFlight?: number;
-  /** Event-loop lag beyond which requests get 503 (0: not checked). */
-  maxEventLoopDelayMs?: number;
   /** Where the JSON log lines go (standard output by default). */
   logStream?: { write(line: string): void };
 };
@@ -64,7 +62,6 @@ export async function buildApp({
   database,
   pages = false,
   maxInFlight = 1024,
-  maxEventLoopDelayMs = 3000,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -92,7 +89,7 @@ export async function buildApp({
   registerErrorHandling(app, { uploadMaxMb: config.uploadMaxMb });
   rejectNulBytes(app);
 
-  await app.register(overloadPlugin, { maxInFlight, maxEventLoopDelayMs });
+  await app.register(overloadPlugin, { maxInFlight });
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
 
   const services = createServices(config, database, app.log);

@@ -1,14 +1,15 @@
-import underPressure from '@fastify/under-pressure';
 import { apiMessages } from '@lss/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Under saturation, answer 503 at once instead of queueing without end: when more requests are in
- * flight than the process should hold, or when the event loop lags (the embedded database runs on it).
+ * Under saturation, answer 503 at once instead of queueing without end: beyond `maxInFlight`
+ * requests being served, a new one is refused with Retry-After before any work is done for it.
+ * (An event-loop-lag check was tried and dropped: a single long pause made it refuse everything for
+ * a whole sampling period, which hurt more than the overload it guarded against.)
  */
 export const overloadPlugin = fp(
-  async (app: FastifyInstance, options: { maxInFlight: number; maxEventLoopDelayMs: number }) => {
+  async (app: FastifyInstance, options: { maxInFlight: number }) => {
     let inFlight = 0;
     app.addHook('onRequest', async (_request, reply) => {
       if (inFlight >= options.maxInFlight) {
@@ -19,15 +20,6 @@ export const overloadPlugin = fp(
       reply.raw.once('close', () => {
         inFlight -= 1;
       });
-    });
-
-    await app.register(underPressure, {
-      maxEventLoopDelay: options.maxEventLoopDelayMs,
-      retryAfter: 2,
-      customError: undefined,
-      pressureHandler: (_request, reply) => {
-        reply.header('retry-after', '2').status(503).send({ message: apiMessages.unavailable });
-      },
     });
   },
   { name: 'overload' },

@@ -48,9 +48,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-test-'));
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
   const { database, drop } = await freshDatabase();
-  // Several apps share one process in a test file, and opening a PGlite blocks the event loop for a
-  // moment: the lag check would see that as overload, so tests opt out of it.
-  const app = await buildApp({ config, database, maxEventLoopDelayMs: 0, ...options });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
 
   let adminCount = 0;
