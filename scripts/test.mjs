@@ -17,6 +17,7 @@ const steps = [
     ['vitest', 'run', '--project', 'server-postgres'],
     { TEST_DATABASE: 'postgres' },
   ],
+  ['Load test: 200 clients for 10 s', 'npx', ['vitest', 'run', '--project', 'server'], { LOAD_TEST: '1' }],
   ['Production build', 'npm', ['run', 'build']],
 ];
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
