@@ -48,7 +48,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, rowClassName }: D
                 <td
                   key={column.header}
                   data-label={column.header}
-                  className={`flex items-center justify-between gap-4 py-1.5 md:table-cell md:px-4 md:py-3 md:align-middle ${
+                  className={`flex items-center justify-between gap-4 py-1.5 text-[0.95rem] md:table-cell md:px-4 md:py-3 md:align-middle ${
                     column.primary
                       ? 'font-semibold text-navy before:hidden md:before:hidden'
                       : 'text-ink before:text-xs before:font-bold before:tracking-[0.12em] before:text-muted before:content-[attr(data-label)] md:before:hidden'
