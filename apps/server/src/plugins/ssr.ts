@@ -64,6 +64,8 @@ async function serveBuiltAssets(app: FastifyInstance) {
     prefix: ASSETS_PREFIX,
     decorateReply: false,
     index: false,
+    // Brotli and gzip copies are made at build time (apps/web/precompress.mjs).
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply) {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
