@@ -3,6 +3,7 @@ import type { Executive } from './executives.ts';
 import type { Material, MaterialFilters } from './materials.ts';
 import type { Episode } from './podcast.ts';
 import type { Post } from './posts.ts';
+import type { SearchResults } from './search.ts';
 import type { SiteSettings } from './settings.ts';
 
 /**
@@ -22,4 +23,6 @@ export type PublicDataSource = {
   materials(filters: MaterialFilters): Promise<Material[]>;
   upcomingEpisode(): Promise<Episode | null>;
   archivedEpisodes(): Promise<Episode[]>;
+  /** Site search over published content; `q` is already trimmed and non-empty. */
+  search(q: string): Promise<SearchResults>;
 };

@@ -3,7 +3,7 @@ import '@vitejs/plugin-react/preamble';
 import '../styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createPublicApi } from '#web/lib/public-api.ts';
 import { HYDRATION_GLOBAL } from './hydration.ts';
@@ -17,17 +17,38 @@ const routes = createRoutes({
   publicUrl: window.location.origin,
   runtime: 'browser',
 });
-// Reads window.__staticRouterHydrationData, written by the server for public pages.
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-if (HYDRATION_GLOBAL in window) {
-  hydrateRoot(container, app);
-} else {
-  // The admin area's shell: nothing to hydrate, the browser renders it.
-  createRoot(container).render(app);
+/**
+ * Lazily loaded routes of the current page are loaded before the first render, so hydration finds
+ * the same components the server rendered (React Router's documented SSR pattern).
+ */
+async function loadLazyMatches(tree: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(tree, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
 }
+
+async function start(root: HTMLElement) {
+  const hydrating = HYDRATION_GLOBAL in window;
+  // The admin shell renders from scratch: React Router loads its lazy screens itself.
+  if (hydrating) await loadLazyMatches(routes);
+  // Reads window.__staticRouterHydrationData, written by the server for public pages.
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (hydrating) {
+    hydrateRoot(root, app);
+  } else {
+    // The admin area's shell: nothing to hydrate, the browser renders it.
+    createRoot(root).render(app);
+  }
+}
+
+void start(container);

@@ -18,6 +18,8 @@ import { NewsPage } from '#web/features/news/news-page.tsx';
 import { NotFoundPage, notFoundLoader } from '#web/features/not-found/not-found-page.tsx';
 import { podcastLoader } from '#web/features/podcast/podcast-loader.ts';
 import { PodcastPage } from '#web/features/podcast/podcast-page.tsx';
+import { searchLoader } from '#web/features/search/search-loader.ts';
+import { SearchPage } from '#web/features/search/search-page.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 import { PublicLayout, publicLayoutLoader } from './public-layout.tsx';
 import { RootErrorBoundary, RootLayout } from './root-layout.tsx';
@@ -47,6 +49,19 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { path: paths.contact.pattern, Component: ContactPage },
             { path: paths.materials.pattern, Component: MaterialsPage, loader: materialsLoader(deps) },
             { path: paths.podcast.pattern, Component: PodcastPage, loader: podcastLoader(deps) },
+            {
+              path: paths.search.pattern,
+              Component: SearchPage,
+              loader: searchLoader(deps),
+              // A new query reads again; nothing else on the page changes the results.
+              shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
+            },
+            {
+              path: paths.submit.pattern,
+              // The form carries the shared zod schema: loaded only by the page that needs it.
+              lazy: () =>
+                import('#web/features/submit/submit-page.tsx').then((m) => ({ Component: m.SubmitPage })),
+            },
             { path: '*', Component: NotFoundPage, loader: notFoundLoader },
           ],
         },

@@ -12,6 +12,11 @@ export const paths = {
   contact: { pattern: '/contact', to: () => '/contact' },
   materials: { pattern: '/materials', to: () => '/materials' },
   podcast: { pattern: '/podcast', to: () => '/podcast' },
+  search: {
+    pattern: '/search',
+    to: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search'),
+  },
+  submit: { pattern: '/submit', to: () => '/submit' },
 
   // Admin area (issue 4): rendered in the browser only, never on the server.
   admin: {
@@ -49,6 +54,7 @@ export const paths = {
       to: (id: string) => `/admin/podcast/${encodeURIComponent(id)}/edit`,
     },
     messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+    submissions: { pattern: '/admin/submissions', to: () => '/admin/submissions' },
     settings: { pattern: '/admin/settings', to: () => '/admin/settings' },
     account: { pattern: '/admin/account', to: () => '/admin/account' },
   },

@@ -4,6 +4,7 @@ import type { Material, MaterialFilters } from '@lss/shared/materials';
 import type { Episode } from '@lss/shared/podcast';
 import type { Post } from '@lss/shared/posts';
 import type { PublicDataSource } from '@lss/shared/public-data';
+import type { SearchResults } from '@lss/shared/search';
 import type { SiteSettings } from '@lss/shared/settings';
 import { apiRequest, apiRequestOrNull } from './http.ts';
 
@@ -30,5 +31,6 @@ export function createPublicApi(): PublicDataSource {
     materials: (filters) => apiRequest<Material[]>(`/materials${materialsQuery(filters)}`),
     upcomingEpisode: () => apiRequest<Episode | null>('/podcast/upcoming'),
     archivedEpisodes: () => apiRequest<Episode[]>('/podcast/archived'),
+    search: (q) => apiRequest<SearchResults>(`/search?${new URLSearchParams({ q })}`),
   };
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { mainNavigation } from '#web/config/paths.ts';
 import type { Session } from '#web/lib/session.ts';
+import { SearchForm } from './search-form.tsx';
 
 type MobileMenuProps = {
   id: string;
@@ -32,6 +33,9 @@ export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProp
             </button>
           </div>
         ) : null}
+        <div className="mb-4">
+          <SearchForm variant="menu" />
+        </div>
         <ul className="flex flex-col">
           {mainNavigation.map((item, index) => (
             <li key={item.to} className="border-b border-parchment/10">

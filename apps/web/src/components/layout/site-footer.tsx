@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
-import { mainNavigation } from '#web/config/paths.ts';
+import { mainNavigation, paths } from '#web/config/paths.ts';
 import { useSite } from '#web/lib/site-context.ts';
 
 function XIcon() {
@@ -78,6 +78,14 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link
+                to={paths.submit.to()}
+                className="text-parchment/90 transition-colors hover:text-gold-light hover:underline"
+              >
+                Submit an Article
+              </Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -5,6 +5,7 @@ import { useSession } from '#web/lib/session.ts';
 import { useSite } from '#web/lib/site-context.ts';
 import { Brand } from './brand.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SearchForm } from './search-form.tsx';
 import { useLogout } from './use-logout.ts';
 
 function MenuIcon({ open }: { open: boolean }) {
@@ -50,7 +51,7 @@ export function SiteHeader() {
       // Keep Tab inside the toggle and the menu while it covers the page.
       const focusable = Array.from(
         headerRef.current.querySelectorAll<HTMLElement>(
-          '[data-menu-focus], #menu-panel a, #menu-panel button',
+          '[data-menu-focus], #menu-panel a, #menu-panel button, #menu-panel input',
         ),
       );
       const items = focusable.filter(
@@ -121,6 +122,9 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className="hidden xl:block">
+          <SearchForm variant="header" />
+        </div>
         <button
           ref={toggleRef}
           type="button"

@@ -1,5 +1,5 @@
 import { publicMessages } from '@lss/shared/messages';
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
@@ -22,6 +22,11 @@ export function NewsPage() {
       />
       <PageHeader eyebrow="The Society Press" title="News & Publications">
         <p>Announcements, essays and reports from the society and its members.</p>
+        <p className="mt-6">
+          <Link to={paths.submit.to()} className="btn-outline-light px-5 py-2.5">
+            Submit an Article
+          </Link>
+        </p>
       </PageHeader>
       <div className="container-page py-16 sm:py-20">
         {!posts.ok ? (
