@@ -2,6 +2,7 @@ import { errorResponse } from '@lss/shared/errors';
 import { event, eventInput, eventList } from '@lss/shared/events';
 import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/json-cache.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
@@ -12,7 +13,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     { schema: { tags, summary: 'All events, soonest first', response: { 200: eventList } } },
-    () => events.list(),
+    async (_request, reply) => sendCachedJson(reply, await events.list()),
   );
 
   app.get(
@@ -24,10 +25,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: event, 404: errorResponse },
       },
     },
-    async () => {
+    async (_request, reply) => {
       const featured = await events.featured();
       if (!featured) throw new NotFoundError(apiMessages.notFound('Featured event'));
-      return featured;
+      return sendCachedJson(reply, featured);
     },
   );
 

@@ -1,6 +1,7 @@
 import { executive, executiveInput, executiveList } from '@lss/shared/executives';
 import { successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/json-cache.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: executiveList },
       },
     },
-    () => executives.list(),
+    async (_request, reply) => sendCachedJson(reply, await executives.list()),
   );
   app.get(
     '/executives/featured',
@@ -27,7 +28,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: executiveList },
       },
     },
-    () => executives.featured(),
+    async (_request, reply) => sendCachedJson(reply, await executives.featured()),
   );
 
   registerRecordRoutes(app, {

@@ -2,6 +2,7 @@ import { errorResponse } from '@lss/shared/errors';
 import { material, materialFilters, materialInput, materialList } from '@lss/shared/materials';
 import { successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/json-cache.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +19,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: materialList, 400: errorResponse },
       },
     },
-    (request) => materials.list(request.query),
+    async (request, reply) => sendCachedJson(reply, await materials.list(request.query)),
   );
   app.get(
     '/materials/all',

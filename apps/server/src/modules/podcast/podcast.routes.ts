@@ -1,6 +1,7 @@
 import { successMessages } from '@lss/shared/messages';
 import { episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/json-cache.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,12 +13,12 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'The soonest future episode, or null', response: { 200: episode.nullable() } },
     },
-    () => podcast.upcoming(),
+    async (_request, reply) => sendCachedJson(reply, await podcast.upcoming()),
   );
   app.get(
     '/podcast/archived',
     { schema: { tags, summary: 'Past episodes, newest first', response: { 200: episodeList } } },
-    () => podcast.archived(),
+    async (_request, reply) => sendCachedJson(reply, await podcast.archived()),
   );
   app.get(
     '/podcast/all',

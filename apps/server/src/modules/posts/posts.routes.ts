@@ -3,6 +3,7 @@ import { idParams } from '@lss/shared/fields';
 import { successMessages } from '@lss/shared/messages';
 import { post, postInput, postList, slugParams } from '@lss/shared/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/json-cache.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     { schema: { tags, summary: 'Published posts, newest first', response: { 200: postList } } },
-    () => posts.listPublished(),
+    async (_request, reply) => sendCachedJson(reply, await posts.listPublished()),
   );
 
   // Declared before /posts/:slug so these words are never taken for slugs.
@@ -51,7 +52,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: post, 404: errorResponse },
       },
     },
-    (request) => posts.getPublished(request.params.slug),
+    async (request, reply) => sendCachedJson(reply, await posts.getPublished(request.params.slug)),
   );
 
   registerRecordRoutes(app, {

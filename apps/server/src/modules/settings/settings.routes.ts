@@ -1,6 +1,7 @@
 import { errorResponse } from '@lss/shared/errors';
 import { siteSettings, siteSettingsInput } from '@lss/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../../lib/json-cache.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.settings;
@@ -9,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     { schema: { tags, summary: 'Site identity shown on every page', response: { 200: siteSettings } } },
-    () => settings.get(),
+    async (_request, reply) => sendCachedJson(reply, await settings.get()),
   );
   app.put(
     '/settings',
