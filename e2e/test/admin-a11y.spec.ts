@@ -65,6 +65,7 @@ test.describe('admin accessibility (axe)', () => {
     ['/admin/material/new', 'Add New Material'],
     ['/admin/podcast/new', 'Schedule New Episode'],
     ['/admin/messages', 'Messages'],
+    ['/admin/submissions', 'Article Submissions'],
     ['/admin/settings', 'Site Settings'],
     ['/admin/account', 'Account'],
   ] as const;

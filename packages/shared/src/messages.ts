@@ -134,4 +134,8 @@ export const accountMessages = {
   saveSettingsFailed: 'Failed to save site settings.',
   settingsSaved: 'Site settings saved successfully',
   logoutSuccess: 'You have been logged out.',
+  fetchSubmissionsFailed: 'Failed to fetch submissions.',
+  reviewSubmissionFailed: 'Failed to review the submission.',
+  backupFailed: 'Failed to download the backup.',
+  backupReady: 'Backup downloaded',
 } as const;

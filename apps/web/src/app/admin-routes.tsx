@@ -133,6 +133,14 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: admin.submissions.pattern,
+            ...screen(() =>
+              import('#web/features/admin/submissions/submissions-page.tsx').then((m) => ({
+                Component: m.SubmissionsPage,
+              })),
+            ),
+          },
+          {
             path: admin.settings.pattern,
             ...screen(() =>
               import('#web/features/admin/settings/settings-page.tsx').then((m) => ({

@@ -118,3 +118,21 @@ export function uploadFile(file: File, onProgress?: (percent: number) => void): 
     request.send(form);
   });
 }
+
+/** A file from an admin route (the backup archive): its bytes and the name the server gave it. */
+export async function adminDownload(path: string): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_PATH}${path}`, { headers: authHeader() });
+  } catch {
+    throw new AdminApiError(0, null);
+  }
+  if (!response.ok) {
+    const error = await errorOf(response);
+    if (response.status === 401) endSession();
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: await response.blob(), fileName };
+}

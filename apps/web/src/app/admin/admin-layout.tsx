@@ -26,6 +26,12 @@ const navigation: { label: string; to: string; icon: IconName; match: string[] }
   },
   { label: 'Podcast', to: paths.admin.podcast.to(), icon: 'podcast', match: ['/admin/podcast'] },
   { label: 'Messages', to: paths.admin.messages.to(), icon: 'messages', match: ['/admin/messages'] },
+  {
+    label: 'Submissions',
+    to: paths.admin.submissions.to(),
+    icon: 'submissions',
+    match: ['/admin/submissions'],
+  },
   { label: 'Settings', to: paths.admin.settings.to(), icon: 'settings', match: ['/admin/settings'] },
   { label: 'Account', to: paths.admin.account.to(), icon: 'account', match: ['/admin/account'] },
 ];
@@ -42,7 +48,7 @@ function useLogoutEverywhere(): () => Promise<void> {
   };
 }
 
-function NavList({ pathname, unread }: { pathname: string; unread: number }) {
+function NavList({ pathname, counts }: { pathname: string; counts: Partial<Record<IconName, number>> }) {
   return (
     <ul className="space-y-1">
       {navigation.map((item) => {
@@ -60,10 +66,10 @@ function NavList({ pathname, unread }: { pathname: string; unread: number }) {
             >
               <NavIcon name={item.icon} />
               <span className="flex-1">{item.label}</span>
-              {item.icon === 'messages' && unread > 0 ? (
+              {counts[item.icon] ? (
                 <span className="rounded-full bg-gold px-2 py-0.5 text-xs font-bold text-navy-deep">
-                  {unread}
-                  <span className="sr-only"> unread</span>
+                  {counts[item.icon]}
+                  <span className="sr-only"> {item.icon === 'messages' ? 'unread' : 'pending'}</span>
                 </span>
               ) : null}
             </NavLink>
@@ -105,6 +111,7 @@ function Shell({ session }: { session: Session }) {
   const logout = useLogoutEverywhere();
   const stats = useDashboardStats();
   const unread = stats.data?.unreadMessages ?? 0;
+  const pending = stats.data?.pendingSubmissions ?? 0;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -142,7 +149,7 @@ function Shell({ session }: { session: Session }) {
               onClick={() => setMenuOpen((open) => !open)}
             >
               {menuOpen ? 'Close' : 'Menu'}
-              {unread > 0 && !menuOpen ? (
+              {unread + pending > 0 && !menuOpen ? (
                 <span className="h-2 w-2 rounded-full bg-gold" aria-hidden="true" />
               ) : null}
             </button>
@@ -152,7 +159,7 @@ function Shell({ session }: { session: Session }) {
             aria-label="Admin"
             className={`${menuOpen ? 'block' : 'hidden'} px-3 py-4 lg:flex lg:flex-1 lg:flex-col lg:justify-between lg:overflow-y-auto`}
           >
-            <NavList pathname={pathname} unread={unread} />
+            <NavList pathname={pathname} counts={{ messages: unread, submissions: pending }} />
             <div className="mt-6 px-1">
               <AccountBox session={session} onLogout={() => void logout()} />
             </div>

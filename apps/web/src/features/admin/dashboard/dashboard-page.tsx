@@ -46,6 +46,7 @@ const tiles: {
     add: { label: 'Schedule episode', to: paths.admin.podcastNew.to() },
   },
   { key: 'unreadMessages', label: 'Unread messages', to: paths.admin.messages.to(), add: null },
+  { key: 'pendingSubmissions', label: 'Pending submissions', to: paths.admin.submissions.to(), add: null },
 ];
 
 export function DashboardPage() {
@@ -75,7 +76,10 @@ export function DashboardPage() {
           {tiles.map((tile) => {
             // Spec §8: a failed stats read is only logged; the tiles then show a dash.
             const count = stats.data?.[tile.key] ?? '—';
-            const highlight = tile.key === 'unreadMessages' && typeof count === 'number' && count > 0;
+            const highlight =
+              (tile.key === 'unreadMessages' || tile.key === 'pendingSubmissions') &&
+              typeof count === 'number' &&
+              count > 0;
             return (
               <li
                 key={tile.key}
@@ -92,7 +96,11 @@ export function DashboardPage() {
                   <span className="sr-only">
                     {tile.label}: {count}.{' '}
                   </span>
-                  {tile.key === 'unreadMessages' ? 'Open the inbox' : `Manage ${tile.label.toLowerCase()}`}
+                  {tile.key === 'unreadMessages'
+                    ? 'Open the inbox'
+                    : tile.key === 'pendingSubmissions'
+                      ? 'Review submissions'
+                      : `Manage ${tile.label.toLowerCase()}`}
                 </Link>
                 {tile.add ? (
                   <Link

@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages } from '@lss/shared/messages';
 import { type SiteSettings, siteSettingsInput } from '@lss/shared/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { adminDownload, adminRequest, messageOf } from '#web/lib/admin-api.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { LoadFailed, Loading } from '../ui/states.tsx';
-import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 const SETTINGS_KEY = ['settings'] as const;
 
@@ -21,6 +21,45 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <legend className="mb-4 font-serif text-lg font-bold text-navy">{title}</legend>
       {children}
     </fieldset>
+  );
+}
+
+/** The whole site's content and uploads as one archive, for safe keeping before big changes. */
+function Backup() {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      const { blob, fileName } = await adminDownload('/backup');
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      // The browser has taken the file; the memory can go.
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success(accountMessages.backupReady);
+    } catch (error) {
+      toastFailure(error, accountMessages.backupFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section aria-labelledby="backup" className="card mt-10 p-5 sm:p-8">
+      <h2 id="backup" className="text-xl font-bold">
+        Backup
+      </h2>
+      <p className="mt-1.5 max-w-2xl text-muted">
+        Download every event, post, executive, material, episode, message and setting, with the uploaded
+        files, as one archive. Keep it somewhere safe.
+      </p>
+      <Button variant="secondary" className="mt-4" onClick={() => void download()} disabled={busy}>
+        {busy ? 'Preparing...' : 'Download Backup'}
+      </Button>
+    </section>
   );
 }
 
@@ -168,6 +207,7 @@ export function SettingsPage() {
           </div>
         </form>
       )}
+      <Backup />
     </AdminPage>
   );
 }
