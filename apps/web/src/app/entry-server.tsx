@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { isClientOnlyPath } from '#web/config/paths.ts';
+import { NonceProvider } from '#web/lib/nonce.ts';
 import { pageAssets } from './assets.server.ts';
 import { Document } from './document.tsx';
 import { hydrationScript } from './hydration.ts';
@@ -48,7 +49,9 @@ export async function render({ request, data, nonce, publicUrl }: RenderArgs): P
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await toHtml(
     <Document assets={assets} nonce={nonce} hydrationScript={hydrationScript(context)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <NonceProvider value={nonce}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </NonceProvider>
     </Document>,
     nonce,
   );

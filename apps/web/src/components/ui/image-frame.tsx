@@ -1,3 +1,4 @@
+import { responsiveImage } from '@lss/shared/responsive-image';
 import { Crest } from './crest.tsx';
 
 type ImageFrameProps = {
@@ -6,18 +7,34 @@ type ImageFrameProps = {
   className?: string;
   /** Shown over the placeholder when there is no image, e.g. a date. */
   placeholderLabel?: string;
+  /** The first picture on the page (hero, cover): loaded at once, with high priority. */
   eager?: boolean;
+  /** How wide the picture is drawn, for choosing among the resized copies. */
+  sizes?: string;
 };
 
 /** A cover image, or a navy plate bearing the crest when none was uploaded. */
-export function ImageFrame({ src, alt, className = '', placeholderLabel, eager }: ImageFrameProps) {
+export function ImageFrame({
+  src,
+  alt,
+  className = '',
+  placeholderLabel,
+  eager,
+  sizes = '(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw',
+}: ImageFrameProps) {
   if (src) {
+    const image = responsiveImage(src);
     return (
       <img
-        src={src}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? sizes : undefined}
+        width={image.width}
+        height={image.height}
         alt={alt}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
+        decoding={eager ? undefined : 'async'}
         className={`h-full w-full object-cover ${className}`}
       />
     );

@@ -1,3 +1,5 @@
+import { responsiveImage } from '@lss/shared/responsive-image';
+import { DEFAULT_OG_IMAGE } from '#web/lib/default-image.ts';
 import { absoluteUrl, useSite } from '#web/lib/site-context.ts';
 
 type PageMetaProps = {
@@ -28,7 +30,11 @@ export function PageMeta({ title, description, path, image, type = 'website', no
   const fullTitle = title ? `${title} | ${settings.societyName}` : settings.societyName;
   const text = clip(description);
   const url = absoluteUrl(publicUrl, path);
-  const imageUrl = image ? absoluteUrl(publicUrl, image) : null;
+  // Every page has a picture for link previews: its own, or the society's card.
+  const picture = image
+    ? { url: image, ...responsiveImage(image) }
+    : { ...DEFAULT_OG_IMAGE, src: DEFAULT_OG_IMAGE.url };
+  const imageUrl = absoluteUrl(publicUrl, picture.src);
   return (
     <>
       <title>{fullTitle}</title>
@@ -40,11 +46,21 @@ export function PageMeta({ title, description, path, image, type = 'website', no
       <meta property="og:title" content={title ?? settings.societyName} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      {picture.width && picture.height ? (
+        <>
+          <meta property="og:image:width" content={String(picture.width)} />
+          <meta property="og:image:height" content={String(picture.height)} />
+        </>
+      ) : null}
+      <meta
+        property="og:image:alt"
+        content={image ? (title ?? settings.societyName) : settings.societyName}
+      />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title ?? settings.societyName} />
       <meta name="twitter:description" content={text} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

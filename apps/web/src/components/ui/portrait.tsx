@@ -1,3 +1,4 @@
+import { responsiveImage } from '@lss/shared/responsive-image';
 import { Monogram } from './monogram.tsx';
 
 type PortraitProps = { name: string; imageUrl: string | null; className?: string };
@@ -5,9 +6,15 @@ type PortraitProps = { name: string; imageUrl: string | null; className?: string
 /** A person's photo, or their monogram when there is none. */
 export function Portrait({ name, imageUrl, className = '' }: PortraitProps) {
   if (!imageUrl) return <Monogram name={name} className={className} />;
+  const image = responsiveImage(imageUrl);
   return (
     <img
-      src={imageUrl}
+      src={image.src}
+      srcSet={image.srcSet}
+      // Portraits are drawn at most 15rem wide.
+      sizes={image.srcSet ? '15rem' : undefined}
+      width={image.width}
+      height={image.height}
       alt={`Portrait of ${name}`}
       loading="lazy"
       decoding="async"

@@ -1,12 +1,15 @@
-import { calendarPaths } from '@lss/shared/calendar';
+import { calendarPaths, EVENT_DURATION_MS } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
 import { publicMessages } from '@lss/shared/messages';
 import { useLoaderData, useParams } from 'react-router';
+import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
+import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatLongDate, formatTime, formatWeekday, isoString } from '#web/lib/dates.ts';
+import { eventJsonLd } from '#web/lib/json-ld.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 
 function EventNotFound({ id }: { id: string }) {
@@ -40,6 +43,7 @@ export function EventPage() {
 }
 
 function EventDetail({ event }: { event: Event }) {
+  const site = useJsonLdSite();
   return (
     <article>
       <PageMeta
@@ -48,6 +52,7 @@ function EventDetail({ event }: { event: Event }) {
         path={paths.event.to(event._id)}
         image={event.imageUrl}
       />
+      <JsonLd data={eventJsonLd(event, site)} />
       <header className="hatch on-dark relative text-parchment">
         <div className="container-page grid items-center gap-10 py-14 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
           <div>
@@ -71,17 +76,26 @@ function EventDetail({ event }: { event: Event }) {
                 <dd className="mt-1 text-lg">{event.venue}</dd>
               </div>
             </dl>
-            <p className="mt-8">
-              <a href={calendarPaths.event(event._id)} download className="btn-outline-light px-5 py-2.5">
-                Add to Calendar
-              </a>
-            </p>
+            <div className="mt-8">
+              <AddToCalendar
+                icsHref={calendarPaths.event(event._id)}
+                primaryClassName="btn-outline-light px-5 py-2.5"
+                item={{
+                  title: event.title,
+                  start: event.eventDate,
+                  end: new Date(new Date(event.eventDate).getTime() + EVENT_DURATION_MS).toISOString(),
+                  details: event.description,
+                  location: event.venue,
+                }}
+              />
+            </div>
           </div>
           <div className="aspect-[4/3] overflow-hidden rounded-sm border border-gold/50 shadow-2xl">
             <ImageFrame
               src={event.imageUrl}
               alt={event.title}
               eager
+              sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, 100vw"
               placeholderLabel="Law Students' Society"
             />
           </div>

@@ -2,9 +2,12 @@ import { publicMessages } from '@lss/shared/messages';
 import type { Post } from '@lss/shared/posts';
 import { useLoaderData, useParams } from 'react-router';
 import { BackLink } from '#web/components/ui/back-link.tsx';
+import { ImageFrame } from '#web/components/ui/image-frame.tsx';
+import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { formatLongDate, isoString } from '#web/lib/dates.ts';
+import { newsArticleJsonLd } from '#web/lib/json-ld.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 import { plainText } from '#web/lib/text.ts';
 
@@ -34,6 +37,7 @@ function PostNotFound({ slug }: { slug: string }) {
 export function ArticlePage() {
   const { post } = useLoaderData() as { post: Post | null };
   const { slug = '' } = useParams();
+  const site = useJsonLdSite();
   if (!post) return <PostNotFound slug={slug} />;
   const date = post.publishedAt ?? post.createdAt;
   return (
@@ -45,6 +49,7 @@ export function ArticlePage() {
         image={post.coverImageUrl}
         type="article"
       />
+      <JsonLd data={newsArticleJsonLd(post, site)} />
       <header className="border-b border-rule bg-parchment">
         <div className="container-page max-w-4xl py-12 sm:py-16">
           <BackLink to={paths.news.to()}>News & Publications</BackLink>
@@ -62,9 +67,11 @@ export function ArticlePage() {
       </header>
       {post.coverImageUrl ? (
         <div className="container-page max-w-5xl">
-          <img
+          <ImageFrame
             src={post.coverImageUrl}
             alt={post.title}
+            eager
+            sizes="(min-width: 64rem) 64rem, 100vw"
             className="-mt-px aspect-[16/9] w-full rounded-b-sm border-x border-b border-rule object-cover shadow-lg sm:mt-10 sm:rounded-sm sm:border"
           />
         </div>

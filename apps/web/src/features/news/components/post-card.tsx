@@ -19,6 +19,7 @@ export function PostCard({ post, lead }: { post: Post; lead?: boolean }) {
         <ImageFrame
           src={post.coverImageUrl}
           alt=""
+          sizes={lead ? '(min-width: 48rem) 36rem, 100vw' : undefined}
           className="transition-transform duration-500 group-hover:scale-[1.03]"
           placeholderLabel="Publication"
         />

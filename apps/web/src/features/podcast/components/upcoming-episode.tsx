@@ -1,5 +1,6 @@
-import { calendarPaths } from '@lss/shared/calendar';
+import { calendarPaths, EPISODE_DURATION_MS } from '@lss/shared/calendar';
 import type { Episode } from '@lss/shared/podcast';
+import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { formatLongDate, formatTime, isoString } from '#web/lib/dates.ts';
 import { timeLeft } from '../countdown.ts';
@@ -55,13 +56,17 @@ export function UpcomingEpisode({ episode, initialNow }: UpcomingEpisodeProps) {
               {live ? 'Join Live Space' : 'Set a Reminder'}
             </ExternalLink>
             {live ? null : (
-              <a
-                href={calendarPaths.episode(episode._id)}
-                download
-                className="text-sm font-semibold text-gold-light underline decoration-gold/60 underline-offset-4 hover:text-parchment"
-              >
-                Add to Calendar
-              </a>
+              <AddToCalendar
+                icsHref={calendarPaths.episode(episode._id)}
+                primaryClassName="text-sm font-semibold text-gold-light underline decoration-gold/60 underline-offset-4 hover:text-parchment"
+                item={{
+                  title: `Law & Vibes: ${episode.title}`,
+                  start: episode.episodeDate,
+                  end: new Date(target + EPISODE_DURATION_MS).toISOString(),
+                  details: `${episode.description}\n\n${episode.xSpaceUrl}`,
+                  location: episode.xSpaceUrl,
+                }}
+              />
             )}
           </div>
         </div>

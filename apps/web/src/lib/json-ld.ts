@@ -1,0 +1,108 @@
+import { EPISODE_DURATION_MS, EVENT_DURATION_MS } from '@lss/shared/calendar';
+import type { Event } from '@lss/shared/events';
+import type { Episode } from '@lss/shared/podcast';
+import type { Post } from '@lss/shared/posts';
+import type { SiteSettings } from '@lss/shared/settings';
+import { paths } from '#web/config/paths.ts';
+import { absoluteUrl } from './site-context.ts';
+import { excerpt, plainText } from './text.ts';
+
+/** schema.org structured data for search engines (https://schema.org), as plain objects. */
+export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };
+
+const CONTEXT = 'https://schema.org';
+
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON for a <script> element: nothing in it can close the element or start markup. */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
+}
+
+const end = (start: string, durationMs: number) =>
+  new Date(new Date(start).getTime() + durationMs).toISOString();
+
+type Site = { settings: SiteSettings; publicUrl: string; defaultImage: string };
+
+function publisher({ settings, publicUrl, defaultImage }: Site) {
+  return {
+    '@type': 'Organization',
+    name: settings.societyName,
+    url: absoluteUrl(publicUrl, '/'),
+    logo: absoluteUrl(publicUrl, defaultImage),
+  };
+}
+
+export function organizationJsonLd(site: Site): JsonLdObject {
+  const { settings } = site;
+  const sameAs = [settings.xUrl, settings.linkedinUrl].filter((url): url is string => Boolean(url));
+  return {
+    '@context': CONTEXT,
+    ...publisher(site),
+    '@type': 'Organization',
+    alternateName: settings.shortName,
+    description: settings.mission,
+    email: settings.email,
+    ...(settings.address ? { address: settings.address } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export function newsArticleJsonLd(post: Post, site: Site): JsonLdObject {
+  const url = absoluteUrl(site.publicUrl, paths.article.to(post.slug));
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: excerpt(post.title, 110),
+    description: excerpt(plainText(post.contentBody), 200),
+    mainEntityOfPage: url,
+    url,
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    author: { '@type': 'Person', name: post.author.fullName },
+    image: [absoluteUrl(site.publicUrl, post.coverImageUrl ?? site.defaultImage)],
+    publisher: publisher(site),
+  };
+}
+
+export function eventJsonLd(event: Event, site: Site): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    url: absoluteUrl(site.publicUrl, paths.event.to(event._id)),
+    startDate: event.eventDate,
+    endDate: end(event.eventDate, EVENT_DURATION_MS),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: event.venue, address: event.venue },
+    image: [absoluteUrl(site.publicUrl, event.imageUrl ?? site.defaultImage)],
+    organizer: publisher(site),
+  };
+}
+
+/** The next episode, live on X Spaces: an online Event (PodcastEpisode has no start time). */
+export function episodeJsonLd(episode: Episode, site: Site): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: episode.title,
+    description: episode.description,
+    url: absoluteUrl(site.publicUrl, paths.podcast.to()),
+    startDate: episode.episodeDate,
+    endDate: end(episode.episodeDate, EPISODE_DURATION_MS),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    location: { '@type': 'VirtualLocation', url: episode.xSpaceUrl },
+    image: [absoluteUrl(site.publicUrl, site.defaultImage)],
+    organizer: publisher(site),
+    ...(episode.guestName ? { performer: { '@type': 'Person', name: episode.guestName } } : {}),
+  };
+}
