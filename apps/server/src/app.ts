@@ -161,6 +161,7 @@ export async function buildApp({
       dataSource: createPublicDataSource(services),
       publicUrl: config.publicUrl,
       mode: pages,
+      cache: services.readCache,
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>

@@ -8,6 +8,7 @@ import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../lib/paths.ts';
+import type { ReadCache } from '../lib/read-cache.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -20,7 +21,19 @@ export type SsrOptions = {
   dataSource: PublicDataSource;
   publicUrl: string;
   mode: 'production' | 'development';
+  /** Rendered pages are kept here (production only), cleared with the public reads on every write. */
+  cache?: ReadCache;
 };
+
+/**
+ * A rendered page is reused for a few seconds at most: long enough to absorb a burst of visitors,
+ * short enough that what changes by the clock (a scheduled post, the next episode) shows promptly.
+ */
+const PAGE_TTL_MS = 5_000;
+/** Pages whose address holds free text (search queries) would only fill the cache. */
+const UNCACHED_PAGES = ['/search'];
+
+type RenderedPage = { status: number; headers: [string, string][]; body: string };
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx). */
 type RenderPage = (args: {
@@ -107,6 +120,8 @@ export const ssrPlugin = fp(
   async (app: FastifyInstance, options: SsrOptions) => {
     if (!app.hasReplyDecorator('cspNonce')) app.decorateReply('cspNonce', '');
     const loadRender = options.mode === 'production' ? await serveBuiltAssets(app) : await serveWithVite(app);
+    // Where a cached page's nonce goes: random per process, so page content can never forge it.
+    const nonceSlot = randomBytes(18).toString('base64url');
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -119,6 +134,34 @@ export const ssrPlugin = fp(
       // The security headers plugin may have set the nonce of this response's CSP already.
       reply.cspNonce ||= randomBytes(16).toString('base64');
       try {
+        if (options.cache && options.mode === 'production' && !UNCACHED_PAGES.includes(pathname)) {
+          const page = await options.cache.read(
+            `page:${request.url}`,
+            async () => {
+              const render = await loadRender();
+              const response = await render({
+                request: toWebRequest(request, options.publicUrl),
+                data: options.dataSource,
+                nonce: nonceSlot,
+                publicUrl: options.publicUrl,
+              });
+              return {
+                status: response.status,
+                headers: [...response.headers.entries()],
+                body: response.body ? await response.text() : '',
+              } satisfies RenderedPage;
+            },
+            async () => new Date(Date.now() + PAGE_TTL_MS),
+          );
+          // Each response gets its own nonce in the cached page's slot.
+          return await sendPage(
+            reply,
+            new Response(page.body.replaceAll(nonceSlot, reply.cspNonce), {
+              status: page.status,
+              headers: page.headers,
+            }),
+          );
+        }
         const render = await loadRender();
         const response = await render({
           request: toWebRequest(request, options.publicUrl),

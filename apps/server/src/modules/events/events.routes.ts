@@ -2,8 +2,8 @@ import { errorResponse } from '@lss/shared/errors';
 import { event, eventInput, eventList } from '@lss/shared/events';
 import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../../lib/json-cache.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { sendCachedJson } from '../../lib/json-cache.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
