@@ -28,11 +28,4 @@ export const submission = z.object({
 export type Submission = z.infer<typeof submission>;
 export const submissionList = z.array(submission);
 
-export const submissionMessages = {
-  received: 'Thank you! Your article has been submitted for review.',
-  failed: 'Failed to submit your article.',
-  imageOnly: 'The picture must be a JPEG, PNG, GIF or WebP image.',
-  alreadyReviewed: 'This submission has already been reviewed.',
-  approved: 'Submission approved: a draft post was created.',
-  rejected: 'Submission rejected.',
-} as const;
+export { submissionMessages } from './submission-messages.ts';

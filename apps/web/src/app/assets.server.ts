@@ -3,9 +3,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The files a page's <head> links to. */
-export type PageAssets = { entry: string; styles: string[]; preloads: string[]; devClient: string | null };
+export type PageAssets = {
+  entry: string;
+  styles: string[];
+  preloads: string[];
+  /** Fonts every page shows above the fold, preloaded so text settles early. */
+  fonts: string[];
+  devClient: string | null;
+};
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+/** The body text and the headings (self-hosted, Latin subset only). */
+const ABOVE_THE_FOLD_FONTS = [
+  /@fontsource\/source-sans-3\/files\/source-sans-3-latin-400-normal\.woff2$/,
+  /@fontsource\/merriweather\/files\/merriweather-latin-700-normal\.woff2$/,
+];
 
 const CLIENT_ENTRY = 'src/app/entry-client.tsx';
 
@@ -13,6 +26,7 @@ const DEV_ASSETS: PageAssets = {
   entry: `/${CLIENT_ENTRY}`,
   styles: ['/src/styles/app.css'],
   preloads: [],
+  fonts: [],
   devClient: '/@vite/client',
 };
 
@@ -37,7 +51,12 @@ async function readProductionAssets(): Promise<PageAssets> {
     }
   };
   visit(entry);
-  return { entry: `/${entry.file}`, styles: [...styles], preloads: [...preloads], devClient: null };
+  const fonts = ABOVE_THE_FOLD_FONTS.flatMap((pattern) => {
+    const key = Object.keys(manifest).find((name) => pattern.test(name));
+    const chunk = key ? manifest[key] : undefined;
+    return chunk ? [`/${chunk.file}`] : [];
+  });
+  return { entry: `/${entry.file}`, styles: [...styles], preloads: [...preloads], fonts, devClient: null };
 }
 
 export function pageAssets(): Promise<PageAssets> {

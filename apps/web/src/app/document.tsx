@@ -40,6 +40,9 @@ export function Document({ assets, nonce, hydrationScript, children }: DocumentP
           title="News & Publications (Atom)"
           href={feedPaths.atom}
         />
+        {assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -78,14 +78,6 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to={paths.submit.to()}
-                className="text-parchment/90 transition-colors hover:text-gold-light hover:underline"
-              >
-                Submit an Article
-              </Link>
-            </li>
           </ul>
         </nav>
         <div>
@@ -100,6 +92,15 @@ export function SiteFooter() {
           </p>
           {settings.address ? <p className="mt-3 text-parchment/80">{settings.address}</p> : null}
           <SocialLinks className="mt-6" />
+          <p className="mt-8 text-parchment/80">
+            Write for the society:{' '}
+            <Link
+              to={paths.submit.to()}
+              className="font-semibold text-gold-light underline decoration-gold/60 underline-offset-4 hover:text-parchment"
+            >
+              Submit an Article
+            </Link>
+          </p>
         </div>
       </div>
       <div className="border-t border-parchment/10">

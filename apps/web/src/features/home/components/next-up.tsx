@@ -15,7 +15,12 @@ export function NextUp({ event }: { event: Event | null }) {
         {event ? (
           <article className="card mt-6 grid overflow-hidden md:grid-cols-[1.1fr_1fr]">
             <div className="aspect-[16/10] md:aspect-auto md:min-h-[22rem]">
-              <ImageFrame src={event.imageUrl} alt={event.title} placeholderLabel="Featured Event" />
+              <ImageFrame
+                src={event.imageUrl}
+                alt={event.title}
+                sizes="(min-width: 48rem) 38rem, 100vw"
+                placeholderLabel="Featured Event"
+              />
             </div>
             <div className="flex flex-col justify-center gap-5 p-8 sm:p-12">
               <h2 className="font-serif text-3xl font-bold">{event.title}</h2>

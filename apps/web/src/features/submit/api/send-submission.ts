@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '@lss/shared/constants';
-import { submissionMessages } from '@lss/shared/submissions';
+import { submissionMessages } from '@lss/shared/submission-messages';
 
 /** A refused submission: the server's message and its per-field messages (400). */
 export class SubmissionError extends Error {

@@ -78,3 +78,21 @@ describe('SubmissionForm', () => {
     expect(screen.getByLabelText('Title')).toHaveValue('On precedent');
   });
 });
+
+describe('checkSubmission', () => {
+  it('uses the same words as the shared schema the server applies', async () => {
+    const { submissionInput } = await import('@lss/shared/submissions');
+    const { flattenIssues } = await import('@lss/shared/validation');
+    const { checkSubmission } = await import('./submission-form.tsx');
+    const cases = [
+      { name: '', email: '', title: '', article: '' },
+      { name: ' Ada ', email: 'ada@', title: 'x'.repeat(201), article: 'ok' },
+      { name: 'n'.repeat(121), email: 'ada@example.org', title: 'T', article: ' ' },
+    ];
+    for (const values of cases) {
+      const parsed = submissionInput.safeParse(values);
+      const expected = parsed.success ? {} : flattenIssues(parsed.error.issues);
+      expect(checkSubmission(values)).toEqual(expected);
+    }
+  });
+});

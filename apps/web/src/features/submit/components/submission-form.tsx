@@ -1,5 +1,4 @@
-import { type SubmissionInput, submissionInput, submissionMessages } from '@lss/shared/submissions';
-import { flattenIssues } from '@lss/shared/validation';
+import { submissionMessages } from '@lss/shared/submission-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { SubmissionError, sendSubmission } from '../api/send-submission.ts';
@@ -9,6 +8,30 @@ type SubmissionFormProps = { send?: (form: FormData) => Promise<string> };
 type Field = 'name' | 'email' | 'title' | 'article' | 'image';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+/**
+ * The shared submissionInput schema's rules and words, checked without zod: the schema library
+ * would more than double this page's JavaScript. The server checks with the schema itself and its
+ * answer (shown under the same fields) wins.
+ */
+const RULES: { field: Exclude<Field, 'image'>; label: string; max: number }[] = [
+  { field: 'name', label: 'Name', max: 120 },
+  { field: 'email', label: 'Email', max: 254 },
+  { field: 'title', label: 'Title', max: 200 },
+  { field: 'article', label: 'Article', max: 50_000 },
+];
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkSubmission(values: Record<Exclude<Field, 'image'>, string>) {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const { field, label, max } of RULES) {
+    const value = values[field].trim();
+    if (!value) errors[field] = `${label} is required.`;
+    else if (value.length > max) errors[field] = `${label} must be at most ${max} characters.`;
+    else if (field === 'email' && !EMAIL.test(value)) errors[field] = 'Enter a valid email address.';
+  }
+  return errors;
+}
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
@@ -33,16 +56,12 @@ export function SubmissionForm({ send = sendSubmission }: SubmissionFormProps) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '');
-    const input: SubmissionInput = {
+    const found = checkSubmission({
       name: text('name'),
       email: text('email'),
       title: text('title'),
       article: text('article'),
-      website: text('website'),
-    };
-    const found: Partial<Record<Field, string>> = {};
-    const parsed = submissionInput.safeParse(input);
-    if (!parsed.success) Object.assign(found, flattenIssues(parsed.error.issues));
+    });
     const picker = form.elements.namedItem('image');
     const image = picker instanceof HTMLInputElement ? picker.files?.[0] : undefined;
     data.delete('image');
