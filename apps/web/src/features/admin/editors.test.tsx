@@ -1,6 +1,7 @@
 import { adminMessages, successMessages } from '@lss/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventEditorPage } from './events/event-editor-page.tsx';
 import { ExecutiveEditorPage } from './executives/executive-editor-page.tsx';
@@ -9,6 +10,7 @@ import { EpisodeEditorPage } from './podcast/episode-editor-page.tsx';
 import { PostEditorPage } from './posts/post-editor-page.tsx';
 import { PostsListPage } from './posts/posts-list-page.tsx';
 import { fakeApi, logIn, renderAdmin, stubLayoutForTipTap, toasts } from './test/render-admin.tsx';
+import { UNSAVED_CHANGES } from './ui/leave-guard.tsx';
 
 const listed = (path: string) => ({ path, element: <p>List screen</p> });
 
@@ -57,6 +59,36 @@ describe('event editor', () => {
     fakeApi({});
     renderAdmin(routes, '/admin/event/new');
     expect(screen.getByLabelText('Image')).toHaveAttribute('readonly');
+  });
+});
+
+/** An editor with a link out of it, as the admin navigation offers. */
+function EditorWithLink() {
+  return (
+    <>
+      <Link to="/admin/events">Events</Link>
+      <EventEditorPage />
+    </>
+  );
+}
+
+describe('unsaved changes', () => {
+  it('asks before a link leaves an edited form, and stays or leaves as told', async () => {
+    fakeApi({});
+    renderAdmin(
+      [{ path: '/admin/event/new', Component: EditorWithLink }, listed('/admin/events')],
+      '/admin/event/new',
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Title'), 'Half-written');
+    await user.click(screen.getByRole('link', { name: 'Events' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(UNSAVED_CHANGES);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-written');
+
+    await user.click(screen.getByRole('link', { name: 'Events' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('List screen')).toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { CheckboxField, TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { UploadField } from '../ui/upload-field.tsx';
@@ -32,6 +33,7 @@ export function EventEditorPage() {
   const [uploading, setUploading] = useState(false);
   const form = useForm({ resolver: zodResolver(eventForm), defaultValues: empty });
   const { errors } = form.formState;
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   useErrorToast(existing.error, adminMessages.fetchEventFailed);
 
   useEffect(() => {
@@ -52,6 +54,7 @@ export function EventEditorPage() {
       try {
         await save.mutateAsync({ id, input });
         toast.success(id ? successMessages.eventUpdated : successMessages.eventCreated);
+        leaveGuard.allowLeave();
         navigate(paths.admin.events.to());
       } catch (error) {
         if (isSessionEnd(error)) return;
@@ -132,6 +135,7 @@ export function EventEditorPage() {
           </Button>
         </div>
       </form>
+      {leaveGuard.dialog}
     </AdminPage>
   );
 }

@@ -14,6 +14,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { CheckboxField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { UploadField } from '../ui/upload-field.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
@@ -34,6 +35,7 @@ export function ExecutiveEditorPage() {
   const [uploading, setUploading] = useState(false);
   const form = useForm({ resolver: zodResolver(executiveInput), defaultValues: empty });
   const { errors } = form.formState;
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   useErrorToast(existing.error, adminMessages.fetchExecutiveFailed);
 
   useEffect(() => {
@@ -53,6 +55,7 @@ export function ExecutiveEditorPage() {
       try {
         await save.mutateAsync({ id, input });
         toast.success(id ? successMessages.executiveUpdated : successMessages.executiveCreated);
+        leaveGuard.allowLeave();
         navigate(paths.admin.executives.to());
       } catch (error) {
         if (isSessionEnd(error)) return;
@@ -135,6 +138,7 @@ export function ExecutiveEditorPage() {
           </Button>
         </div>
       </form>
+      {leaveGuard.dialog}
     </AdminPage>
   );
 }

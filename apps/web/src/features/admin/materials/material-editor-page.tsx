@@ -14,6 +14,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { Loading } from '../ui/states.tsx';
 import { UploadField } from '../ui/upload-field.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
@@ -36,6 +37,7 @@ export function MaterialEditorPage() {
   const [uploading, setUploading] = useState(false);
   const form = useForm({ resolver: zodResolver(materialInput), defaultValues: empty });
   const { errors } = form.formState;
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   useErrorToast(existing.error, adminMessages.fetchMaterialFailed);
 
   useEffect(() => {
@@ -55,6 +57,7 @@ export function MaterialEditorPage() {
       try {
         await save.mutateAsync({ id, input });
         toast.success(id ? successMessages.materialUpdated : successMessages.materialCreated);
+        leaveGuard.allowLeave();
         navigate(paths.admin.materials.to());
       } catch (error) {
         if (isSessionEnd(error)) return;
@@ -130,6 +133,7 @@ export function MaterialEditorPage() {
           </Button>
         </div>
       </form>
+      {leaveGuard.dialog}
     </AdminPage>
   );
 }

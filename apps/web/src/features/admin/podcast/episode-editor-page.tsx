@@ -14,6 +14,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
@@ -29,6 +30,7 @@ export function EpisodeEditorPage() {
   const save = useSaveRecord(podcastResource);
   const form = useForm({ resolver: zodResolver(episodeForm), defaultValues: empty });
   const { errors } = form.formState;
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   useErrorToast(existing.error, adminMessages.fetchEpisodeFailed);
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export function EpisodeEditorPage() {
       try {
         await save.mutateAsync({ id, input });
         toast.success(id ? successMessages.episodeUpdated : successMessages.episodeScheduled);
+        leaveGuard.allowLeave();
         navigate(paths.admin.podcast.to());
       } catch (error) {
         if (isSessionEnd(error)) return;
@@ -116,6 +119,7 @@ export function EpisodeEditorPage() {
           </Button>
         </div>
       </form>
+      {leaveGuard.dialog}
     </AdminPage>
   );
 }

@@ -16,6 +16,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { UploadField } from '../ui/upload-field.tsx';
@@ -62,6 +63,7 @@ export function PostEditorPage() {
   const slugEdited = useRef(Boolean(id));
   const form = useForm({ resolver: zodResolver(postForm), defaultValues: empty });
   const { errors } = form.formState;
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   useErrorToast(existing.error, adminMessages.fetchPostFailed);
 
   useEffect(() => {
@@ -90,6 +92,7 @@ export function PostEditorPage() {
         const publishedAt = form.formState.dirtyFields.publishedAt ? input.publishedAt : null;
         await save.mutateAsync({ id, input: { ...input, publishedAt } });
         toast.success(id ? successMessages.postUpdated : successMessages.postCreated);
+        leaveGuard.allowLeave();
         navigate(paths.admin.posts.to());
       } catch (error) {
         if (isSessionEnd(error)) return;
@@ -224,6 +227,7 @@ export function PostEditorPage() {
           </Button>
         </div>
       </form>
+      {leaveGuard.dialog}
       {preview ? <PostPreview post={preview} onClose={() => setPreview(null)} /> : null}
     </AdminPage>
   );
