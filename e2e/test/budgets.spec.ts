@@ -132,7 +132,7 @@ test.describe('front-end budgets of the public pages', () => {
     console.log(report.join('\n'));
   });
 
-  test('fonts: self-hosted Latin WOFF2 files, swap, the two above the fold preloaded', async ({
+  test('fonts: self-hosted Latin WOFF2 files, swap, one or two above-the-fold fonts preloaded', async ({
     page,
     request,
   }) => {
