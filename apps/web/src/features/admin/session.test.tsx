@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Component as GuardedLayout } from '#web/app/admin/admin-layout.tsx';
 import { LoginPage } from './auth/login-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
+import { EventEditorPage } from './events/event-editor-page.tsx';
 import { EventsListPage } from './events/events-list-page.tsx';
 import { fakeApi, logIn, renderAdmin, SESSION, toasts } from './test/render-admin.tsx';
 
@@ -16,6 +17,7 @@ const routes = [
     children: [
       { path: '/admin/dashboard', Component: DashboardPage },
       { path: '/admin/events', Component: EventsListPage },
+      { path: '/admin/event/new', Component: EventEditorPage },
     ],
   },
 ];
@@ -105,5 +107,23 @@ describe('the admin session', () => {
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     // The list's own failure toast would only add noise to the one that explains what happened.
     await waitFor(() => expect(toasts().queryByText(adminMessages.fetchEventsFailed)).toBeNull());
+  });
+
+  it('an expired session while saving an edited form still ends at the login screen', async () => {
+    logIn();
+    fakeApi({
+      'POST /api/events': { status: 401, body: { message: 'Authentication required. Please log in.' } },
+      'GET /api/dashboard/stats': { body: stats },
+    });
+    renderAdmin(routes, '/admin/event/new');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), 'Moot');
+    await user.type(screen.getByLabelText('Description'), 'Final');
+    await user.type(screen.getByLabelText('Date & Time'), '2027-03-01T14:30');
+    await user.type(screen.getByLabelText('Venue'), 'Hall');
+    await user.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(await toasts().findByText(authMessages.sessionExpired)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });
