@@ -22,11 +22,12 @@ function SearchIcon({ className }: { className: string }) {
 const LANDMARK = { header: 'Site', menu: 'Site menu', page: 'Search page' } as const;
 
 const STYLES = {
+  // Collapsed to its icon beside the navigation; opens over it while in use.
   header: {
-    form: 'relative',
+    form: 'relative h-10 w-10',
     input:
-      'h-10 w-40 rounded-sm border border-gold/50 bg-navy-deep/60 pr-3 pl-9 text-[0.95rem] text-parchment placeholder:text-parchment/70 transition-[width,border-color] focus:w-56 focus:border-gold focus:outline-none 2xl:w-48',
-    icon: 'pointer-events-none absolute top-1/2 left-2.5 h-4.5 w-4.5 -translate-y-1/2 text-gold',
+      'peer absolute top-0 right-0 z-10 h-10 w-10 cursor-pointer rounded-sm border border-gold/50 bg-navy pr-2 pl-9 text-[0.95rem] text-parchment placeholder:text-transparent transition-[width,border-color] duration-200 hover:border-gold focus:w-64 focus:cursor-text focus:border-gold focus:placeholder:text-parchment/70 focus:outline-none',
+    icon: 'pointer-events-none absolute top-1/2 left-2.5 z-20 h-4.5 w-4.5 -translate-y-1/2 text-gold peer-focus:-left-[12.875rem]',
     button: 'sr-only',
   },
   menu: {
@@ -61,7 +62,6 @@ export function SearchForm({ defaultValue = '', variant, id = `search-${variant}
       <label htmlFor={id} className="sr-only">
         Search
       </label>
-      <SearchIcon className={style.icon} />
       <input
         id={id}
         name="q"
@@ -73,6 +73,8 @@ export function SearchForm({ defaultValue = '', variant, id = `search-${variant}
         enterKeyHint="search"
         className={style.input}
       />
+      {/* After the input: the header's icon follows the input as it opens (peer-focus). */}
+      <SearchIcon className={style.icon} />
       <button type="submit" className={style.button}>
         Search
       </button>
