@@ -141,6 +141,14 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: admin.activity.pattern,
+            ...screen(() =>
+              import('#web/features/admin/activity/activity-page.tsx').then((m) => ({
+                Component: m.ActivityPage,
+              })),
+            ),
+          },
+          {
             path: admin.settings.pattern,
             ...screen(() =>
               import('#web/features/admin/settings/settings-page.tsx').then((m) => ({

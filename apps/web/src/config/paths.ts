@@ -56,6 +56,7 @@ export const paths = {
     messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
     submissions: { pattern: '/admin/submissions', to: () => '/admin/submissions' },
     settings: { pattern: '/admin/settings', to: () => '/admin/settings' },
+    activity: { pattern: '/admin/activity', to: () => '/admin/activity' },
     account: { pattern: '/admin/account', to: () => '/admin/account' },
   },
   register: { pattern: '/register', to: () => '/register' },

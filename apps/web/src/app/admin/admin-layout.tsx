@@ -32,6 +32,7 @@ const navigation: { label: string; to: string; icon: IconName; match: string[] }
     icon: 'submissions',
     match: ['/admin/submissions'],
   },
+  { label: 'Activity', to: paths.admin.activity.to(), icon: 'activity', match: ['/admin/activity'] },
   { label: 'Settings', to: paths.admin.settings.to(), icon: 'settings', match: ['/admin/settings'] },
   { label: 'Account', to: paths.admin.account.to(), icon: 'account', match: ['/admin/account'] },
 ];

@@ -1,0 +1,73 @@
+import type { ActivityEntry } from '@lss/shared/activity';
+import { useQuery } from '@tanstack/react-query';
+import { adminRequest } from '#web/lib/admin-api.ts';
+import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
+import { AdminPage } from '../ui/admin-page.tsx';
+import { DataTable } from '../ui/data-table.tsx';
+import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { useErrorToast } from '../ui/use-error-toast.ts';
+
+export const ACTIVITY_FAILED = 'Failed to fetch the activity log.';
+
+const ACTION_LABELS: Record<ActivityEntry['action'], string> = {
+  created: 'Created',
+  updated: 'Changed',
+  deleted: 'Deleted',
+};
+const ENTITY_LABELS: Record<ActivityEntry['entityType'], string> = {
+  event: 'Event',
+  post: 'Post',
+  executive: 'Executive',
+  material: 'Material',
+  episode: 'Episode',
+  message: 'Message',
+  settings: 'Site settings',
+  administrator: 'Administrator',
+  upload: 'Upload',
+};
+const ACTION_TONES: Record<ActivityEntry['action'], string> = {
+  created: 'bg-emerald-100 text-emerald-900',
+  updated: 'bg-sky-100 text-sky-900',
+  deleted: 'bg-rose-100 text-rose-900',
+};
+
+/** The audit log: who created, changed or deleted what, and when (newest first). */
+export function ActivityPage() {
+  const log = useQuery({
+    queryKey: ['activity', 'list'],
+    queryFn: ({ signal }) => adminRequest<ActivityEntry[]>('/activity?limit=200', { signal }),
+  });
+  useErrorToast(log.error, ACTIVITY_FAILED);
+
+  return (
+    <AdminPage title="Activity" description="Who created, changed or deleted what, newest first.">
+      {log.isPending ? (
+        <Loading>Loading activity...</Loading>
+      ) : log.isError ? (
+        <LoadFailed onRetry={() => void log.refetch()}>{ACTIVITY_FAILED}</LoadFailed>
+      ) : log.data.length === 0 ? (
+        <Empty>Nothing has been changed yet.</Empty>
+      ) : (
+        <DataTable
+          caption="Activity log"
+          rows={log.data}
+          rowKey={(entry) => entry._id}
+          columns={[
+            { header: 'WHEN', cell: (entry) => formatLocalDateTime(entry.createdAt) },
+            { header: 'WHO', cell: (entry) => entry.actor.fullName },
+            {
+              header: 'ACTION',
+              cell: (entry) => (
+                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${ACTION_TONES[entry.action]}`}>
+                  {ACTION_LABELS[entry.action]}
+                </span>
+              ),
+            },
+            { header: 'WHAT', cell: (entry) => ENTITY_LABELS[entry.entityType] },
+            { header: 'DETAILS', primary: true, cell: (entry) => entry.summary },
+          ]}
+        />
+      )}
+    </AdminPage>
+  );
+}
