@@ -254,7 +254,7 @@ describe('post editor', () => {
 
 describe('posts list', () => {
   it('shows PUBLISHED in green and any other status in orange', async () => {
-    const post = (id: string, status: string) => ({
+    const post = (id: string, status: string, publishedAt: string | null = null) => ({
       _id: id,
       title: `Post ${id}`,
       slug: `post-${id}`,
@@ -262,14 +262,21 @@ describe('posts list', () => {
       coverImageUrl: null,
       status,
       author: { _id: 'u1', fullName: 'Ada Admin' },
-      publishedAt: null,
+      publishedAt,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     });
-    fakeApi({ 'GET /api/posts/all': { body: [post('1', 'published'), post('2', 'draft')] } });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    fakeApi({
+      'GET /api/posts/all': {
+        body: [post('1', 'published'), post('2', 'draft'), post('3', 'published', future)],
+      },
+    });
     renderAdmin([{ path: '/admin/posts', Component: PostsListPage }], '/admin/posts');
     const published = await screen.findByText('PUBLISHED');
     const draft = screen.getByText('DRAFT');
+    // A published post whose time has not come is SCHEDULED (issue 6), in orange like any non-published value.
+    expect(screen.getByText('SCHEDULED')).toHaveAttribute('data-tone', 'orange');
     expect(published).toHaveAttribute('data-tone', 'green');
     expect(published.className).toMatch(/text-\[#1f5a2b\]/);
     expect(draft).toHaveAttribute('data-tone', 'orange');

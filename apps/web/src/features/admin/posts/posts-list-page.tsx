@@ -1,5 +1,5 @@
 import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
-import type { Post } from '@lss/shared/posts';
+import { type Post, postDisplayStatus } from '@lss/shared/posts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
@@ -15,8 +15,10 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 /** Spec §2: PUBLISHED in green, any other value in orange. */
-export function PostStatus({ status }: { status: string }) {
-  return <StatusBadge tone={status === 'published' ? 'green' : 'orange'}>{status.toUpperCase()}</StatusBadge>;
+/** PUBLISHED in green, anything else (DRAFT, SCHEDULED for a future publish time) in orange (spec §2). */
+export function PostStatus({ post }: { post: Pick<Post, 'status' | 'publishedAt'> }) {
+  const status = postDisplayStatus(post);
+  return <StatusBadge tone={status === 'PUBLISHED' ? 'green' : 'orange'}>{status}</StatusBadge>;
 }
 
 export function PostsListPage() {
@@ -49,7 +51,7 @@ export function PostsListPage() {
       header: 'STATUS',
       cell: (post) => (
         <span className="flex flex-col items-end gap-1 md:items-start">
-          <PostStatus status={post.status} />
+          <PostStatus post={post} />
           {post.status === 'published' && post.publishedAt && new Date(post.publishedAt) > new Date() ? (
             <span className="text-xs text-muted">Scheduled: {formatLocalDateTime(post.publishedAt)}</span>
           ) : null}
