@@ -51,8 +51,10 @@ export default defineConfig({
     { name: 'first-admin', testMatch: /admin-first-run\.spec\.ts/, dependencies: ['empty-site'] },
     {
       name: 'site',
-      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/],
+      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/, /lighthouse\.spec\.ts/],
       dependencies: ['first-admin'],
     },
+    // Last and alone: Lighthouse measures the page's speed, so no other test may share the CPU.
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['site'] },
   ],
 });
