@@ -11,7 +11,7 @@ import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { useRecord, useSaveRecord } from '../api/records.ts';
 import { eventsResource } from '../api/resources.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
-import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { EditorActions } from '../ui/buttons.tsx';
 import { CheckboxField, TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
@@ -126,14 +126,12 @@ export function EventEditorPage() {
             )}
           />
         </FormCard>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <ButtonLink to={paths.admin.events.to()} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" disabled={busy}>
-            {save.isPending ? 'Saving...' : id ? 'Update Event' : 'Create Event'}
-          </Button>
-        </div>
+        <EditorActions
+          cancelTo={paths.admin.events.to()}
+          disabled={busy}
+          saving={save.isPending}
+          saveLabel={id ? 'Update Event' : 'Create Event'}
+        />
       </form>
       {leaveGuard.dialog}
     </AdminPage>

@@ -11,7 +11,7 @@ import { messageOf } from '#web/lib/admin-api.ts';
 import { useRecord, useSaveRecord } from '../api/records.ts';
 import { materialsResource } from '../api/resources.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
-import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { EditorActions } from '../ui/buttons.tsx';
 import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
@@ -124,14 +124,12 @@ export function MaterialEditorPage() {
             )}
           />
         </FormCard>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <ButtonLink to={paths.admin.materials.to()} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" disabled={save.isPending || uploading}>
-            {save.isPending ? 'Saving...' : id ? 'Update Material' : 'Create Material'}
-          </Button>
-        </div>
+        <EditorActions
+          cancelTo={paths.admin.materials.to()}
+          disabled={save.isPending || uploading}
+          saving={save.isPending}
+          saveLabel={id ? 'Update Material' : 'Create Material'}
+        />
       </form>
       {leaveGuard.dialog}
     </AdminPage>

@@ -11,7 +11,7 @@ import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { useRecord, useSaveRecord } from '../api/records.ts';
 import { podcastResource } from '../api/resources.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
-import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { EditorActions } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
@@ -110,14 +110,12 @@ export function EpisodeEditorPage() {
             {...form.register('xSpaceUrl')}
           />
         </FormCard>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <ButtonLink to={paths.admin.podcast.to()} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Episode'}
-          </Button>
-        </div>
+        <EditorActions
+          cancelTo={paths.admin.podcast.to()}
+          disabled={save.isPending}
+          saving={save.isPending}
+          saveLabel={'Save Episode'}
+        />
       </form>
       {leaveGuard.dialog}
     </AdminPage>

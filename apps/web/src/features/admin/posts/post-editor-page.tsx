@@ -13,7 +13,7 @@ import { useSession } from '#web/lib/session.ts';
 import { useRecord, useSaveRecord } from '../api/records.ts';
 import { postsResource } from '../api/resources.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
-import { Button, ButtonLink } from '../ui/buttons.tsx';
+import { Button, EditorActions } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
@@ -215,17 +215,16 @@ export function PostEditorPage() {
             />
           ) : null}
         </FormCard>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <ButtonLink to={paths.admin.posts.to()} variant="secondary">
-            Cancel
-          </ButtonLink>
+        <EditorActions
+          cancelTo={paths.admin.posts.to()}
+          disabled={busy}
+          saving={save.isPending}
+          saveLabel={id ? 'Update Post' : 'Create Post'}
+        >
           <Button variant="secondary" onClick={openPreview}>
             Preview
           </Button>
-          <Button type="submit" disabled={busy}>
-            {save.isPending ? 'Saving...' : id ? 'Update Post' : 'Create Post'}
-          </Button>
-        </div>
+        </EditorActions>
       </form>
       {leaveGuard.dialog}
       {preview ? <PostPreview post={preview} onClose={() => setPreview(null)} /> : null}

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -31,4 +31,34 @@ export function ButtonLink({
   ...props
 }: LinkProps & { variant?: Variant }) {
   return <Link className={buttonClass(variant, className)} {...props} />;
+}
+
+/**
+ * The foot of every editor: Cancel back to the list, any extra actions, then the save button,
+ * which reads 'Saving...' and is disabled while saving or uploading (spec §4).
+ */
+export function EditorActions({
+  cancelTo,
+  disabled,
+  saving,
+  saveLabel,
+  children,
+}: {
+  cancelTo: string;
+  disabled: boolean;
+  saving: boolean;
+  saveLabel: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <ButtonLink to={cancelTo} variant="secondary">
+        Cancel
+      </ButtonLink>
+      {children}
+      <Button type="submit" disabled={disabled}>
+        {saving ? 'Saving...' : saveLabel}
+      </Button>
+    </div>
+  );
 }
