@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { clientEntry } from './support/page-helpers.ts';
 
 test('hashed assets are served precompressed and cached for a year', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = clientEntry(html);
   const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(script).toBeTruthy();
   expect(stylesheet).toBeTruthy();
@@ -10,7 +11,7 @@ test('hashed assets are served precompressed and cached for a year', async ({ re
     ['br', 'br'],
     ['gzip', 'gzip'],
   ] as const) {
-    for (const asset of [script!, stylesheet!]) {
+    for (const asset of [script, stylesheet!]) {
       const response = await request.get(asset, { headers: { 'accept-encoding': encoding } });
       expect(response.status(), asset).toBe(200);
       expect(response.headers()['content-encoding'], `${asset} ${encoding}`).toBe(expected);

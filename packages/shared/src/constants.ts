@@ -33,6 +33,8 @@ export const COUNTDOWN_REFRESH_MS = 1000;
  * text agree and an event's time is the time where it takes place (University of Ilorin: WAT).
  */
 export const SITE_TIME_ZONE = 'Africa/Lagos';
+/** West Africa Time is UTC+1 all year: Nigeria keeps no daylight saving time. */
+export const SITE_UTC_OFFSET_MINUTES = 60;
 export const RICH_TEXT_EDITOR_HEIGHT = 500;
 
 /** Local storage key of the login response (spec §3). */

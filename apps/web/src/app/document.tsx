@@ -1,6 +1,7 @@
 import { feedPaths } from '@lss/shared/calendar';
 import type { ReactNode } from 'react';
 import type { PageAssets } from './assets.server.ts';
+import { deferredEntryScript } from './hydration.ts';
 
 /** The crest as the tab icon, inline so it costs no request (and no 404 for /favicon.ico). */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
@@ -46,17 +47,27 @@ export function Document({ assets, nonce, hydrationScript, children }: DocumentP
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.preloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {assets.devClient ? <script type="module" src={assets.devClient} nonce={nonce} /> : null}
-        <script type="module" src={assets.entry} nonce={nonce} />
+        {hydrationScript ? null : (
+          // The admin shell has nothing to show until the bundle runs: load it at once.
+          <>
+            {assets.preloads.map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            <script type="module" src={assets.entry} nonce={nonce} />
+          </>
+        )}
       </head>
       <body>
         <div id="root">{children}</div>
         {hydrationScript ? (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script context in hydration.ts
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hydrationScript }} />
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script context in hydration.ts
+            dangerouslySetInnerHTML={{
+              __html: `${hydrationScript}\n${deferredEntryScript(assets.entry, assets.preloads)}`,
+            }}
+          />
         ) : null}
       </body>
     </html>

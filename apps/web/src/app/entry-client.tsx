@@ -1,7 +1,7 @@
 // First: React Fast Refresh's preamble in development (an empty module in production builds).
 import '@vitejs/plugin-react/preamble';
 import '../styles/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -44,7 +44,11 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(root, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread in one long task (a slow phone stays responsive to taps and scrolling).
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     // The admin area's shell: nothing to hydrate, the browser renders it.
     createRoot(root).render(app);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '#web/components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '#web/components/layout/scroll-to-top.tsx';
@@ -5,6 +6,11 @@ import { Toaster } from '#web/components/ui/toaster.tsx';
 
 /** Wraps the public site and the admin area alike: one toast area, scroll-to-top, progress bar. */
 export function RootLayout() {
+  // Marks the document once React owns it (hydration is a transition and finishes after the
+  // bundle starts): tools and the browser tests wait for this before they interact.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <NavigationProgress />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarParts, formatLongDate, formatShortDate, formatTime } from './dates.ts';
+import { calendarParts, formatLongDate, formatShortDate, formatTime, formatWeekday } from './dates.ts';
 
 describe('date formatting (in the society time zone, WAT = UTC+1)', () => {
   it('prints the US long date of the home page and detail pages', () => {
@@ -18,5 +18,28 @@ describe('date formatting (in the society time zone, WAT = UTC+1)', () => {
   });
   it('gives the month and day of a calendar tile', () => {
     expect(calendarParts('2026-07-04T12:00:00.000Z')).toEqual({ month: 'JUL', day: '4' });
+  });
+});
+
+describe('the fixed-offset formatting agrees with Intl in Africa/Lagos', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Lagos', ...options });
+  const long = intl({ year: 'numeric', month: 'long', day: 'numeric' });
+  const short = intl({ year: 'numeric', month: 'short', day: 'numeric' });
+  const clock = intl({ hour: 'numeric', minute: '2-digit' });
+  const weekday = intl({ weekday: 'long' });
+  const month = intl({ month: 'short' });
+  const day = intl({ day: 'numeric' });
+
+  it('on every 7 hours 13 minutes from 2020 to 2035, around midnight and noon included', () => {
+    const step = (7 * 60 + 13) * 60_000;
+    for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2035, 0, 1); t += step) {
+      const date = new Date(t);
+      expect(formatLongDate(date)).toBe(long.format(date));
+      expect(formatShortDate(date)).toBe(short.format(date));
+      expect(formatTime(date)).toBe(clock.format(date));
+      expect(formatWeekday(date)).toBe(weekday.format(date));
+      expect(calendarParts(date)).toEqual({ month: month.format(date).toUpperCase(), day: day.format(date) });
+    }
   });
 });

@@ -53,9 +53,15 @@ export function PodcastPage() {
         <p>Candid conversations on law, practice and student life, live on X Spaces.</p>
       </PageHeader>
       <div className="container-page py-14 sm:py-16">
-        <Suspense fallback={<Loading />}>
-          <Await resolve={hub}>{(loaded: Loaded<PodcastHub>) => <Hub hub={loaded} now={now} />}</Await>
-        </Suspense>
+        {hub instanceof Promise ? (
+          <Suspense fallback={<Loading />}>
+            <Await resolve={hub}>{(loaded: Loaded<PodcastHub>) => <Hub hub={loaded} now={now} />}</Await>
+          </Suspense>
+        ) : (
+          // Resolved on the server: rendered in place. (A Suspense boundary would still stream its
+          // fallback first and reveal the hub a frame later, shifting the footer down the page.)
+          <Hub hub={hub} now={now} />
+        )}
       </div>
     </>
   );
