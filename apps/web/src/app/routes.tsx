@@ -1,29 +1,28 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { aboutLoader } from '#web/features/about/about-loader.ts';
-import { AboutPage } from '#web/features/about/about-page.tsx';
-import { ContactPage } from '#web/features/contact/contact-page.tsx';
 import { eventLoader } from '#web/features/events/event-loader.ts';
-import { EventPage } from '#web/features/events/event-page.tsx';
 import { eventsLoader } from '#web/features/events/events-loader.ts';
-import { EventsPage } from '#web/features/events/events-page.tsx';
 import { homeLoader } from '#web/features/home/home-loader.ts';
-import { HomePage } from '#web/features/home/home-page.tsx';
 import { materialsLoader } from '#web/features/materials/materials-loader.ts';
-import { MaterialsPage } from '#web/features/materials/materials-page.tsx';
 import { articleLoader } from '#web/features/news/article-loader.ts';
-import { ArticlePage } from '#web/features/news/article-page.tsx';
 import { newsLoader } from '#web/features/news/news-loader.ts';
-import { NewsPage } from '#web/features/news/news-page.tsx';
 import { NotFoundPage, notFoundLoader } from '#web/features/not-found/not-found-page.tsx';
 import { podcastLoader } from '#web/features/podcast/podcast-loader.ts';
-import { PodcastPage } from '#web/features/podcast/podcast-page.tsx';
 import { searchLoader } from '#web/features/search/search-loader.ts';
-import { SearchPage } from '#web/features/search/search-page.tsx';
 import { adminRoutes } from './admin-routes.tsx';
 import { PublicLayout, publicLayoutLoader } from './public-layout.tsx';
 import { RootErrorBoundary, RootLayout } from './root-layout.tsx';
 import type { RouteDeps } from './route-deps.ts';
+
+/**
+ * A page's component, loaded when its route matches: a visitor downloads the code of the pages
+ * they open, not of the whole site (the loaders stay in the main bundle and start at once).
+ */
+function page<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return () => load().then((module) => ({ Component: pick(module) }));
+}
 
 /** The whole route tree; the server and the browser build it with their own data source. */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
@@ -40,27 +39,93 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           // Site settings are read once per visit, not on every navigation or filter change.
           shouldRevalidate: () => false,
           children: [
-            { index: true, Component: HomePage, loader: homeLoader(deps) },
-            { path: paths.about.pattern, Component: AboutPage, loader: aboutLoader(deps) },
-            { path: paths.events.pattern, Component: EventsPage, loader: eventsLoader(deps) },
-            { path: paths.event.pattern, Component: EventPage, loader: eventLoader(deps) },
-            { path: paths.news.pattern, Component: NewsPage, loader: newsLoader(deps) },
-            { path: paths.article.pattern, Component: ArticlePage, loader: articleLoader(deps) },
-            { path: paths.contact.pattern, Component: ContactPage },
-            { path: paths.materials.pattern, Component: MaterialsPage, loader: materialsLoader(deps) },
-            { path: paths.podcast.pattern, Component: PodcastPage, loader: podcastLoader(deps) },
+            {
+              index: true,
+              lazy: page(
+                () => import('#web/features/home/home-page.tsx'),
+                (m) => m.HomePage,
+              ),
+              loader: homeLoader(deps),
+            },
+            {
+              path: paths.about.pattern,
+              lazy: page(
+                () => import('#web/features/about/about-page.tsx'),
+                (m) => m.AboutPage,
+              ),
+              loader: aboutLoader(deps),
+            },
+            {
+              path: paths.events.pattern,
+              lazy: page(
+                () => import('#web/features/events/events-page.tsx'),
+                (m) => m.EventsPage,
+              ),
+              loader: eventsLoader(deps),
+            },
+            {
+              path: paths.event.pattern,
+              lazy: page(
+                () => import('#web/features/events/event-page.tsx'),
+                (m) => m.EventPage,
+              ),
+              loader: eventLoader(deps),
+            },
+            {
+              path: paths.news.pattern,
+              lazy: page(
+                () => import('#web/features/news/news-page.tsx'),
+                (m) => m.NewsPage,
+              ),
+              loader: newsLoader(deps),
+            },
+            {
+              path: paths.article.pattern,
+              lazy: page(
+                () => import('#web/features/news/article-page.tsx'),
+                (m) => m.ArticlePage,
+              ),
+              loader: articleLoader(deps),
+            },
+            {
+              path: paths.contact.pattern,
+              lazy: page(
+                () => import('#web/features/contact/contact-page.tsx'),
+                (m) => m.ContactPage,
+              ),
+            },
+            {
+              path: paths.materials.pattern,
+              lazy: page(
+                () => import('#web/features/materials/materials-page.tsx'),
+                (m) => m.MaterialsPage,
+              ),
+              loader: materialsLoader(deps),
+            },
+            {
+              path: paths.podcast.pattern,
+              lazy: page(
+                () => import('#web/features/podcast/podcast-page.tsx'),
+                (m) => m.PodcastPage,
+              ),
+              loader: podcastLoader(deps),
+            },
             {
               path: paths.search.pattern,
-              Component: SearchPage,
+              lazy: page(
+                () => import('#web/features/search/search-page.tsx'),
+                (m) => m.SearchPage,
+              ),
               loader: searchLoader(deps),
               // A new query reads again; nothing else on the page changes the results.
               shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.search !== nextUrl.search,
             },
             {
               path: paths.submit.pattern,
-              // The form carries the shared zod schema: loaded only by the page that needs it.
-              lazy: () =>
-                import('#web/features/submit/submit-page.tsx').then((m) => ({ Component: m.SubmitPage })),
+              lazy: page(
+                () => import('#web/features/submit/submit-page.tsx'),
+                (m) => m.SubmitPage,
+              ),
             },
             { path: '*', Component: NotFoundPage, loader: notFoundLoader },
           ],
