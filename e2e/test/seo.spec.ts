@@ -107,6 +107,24 @@ test.describe('server-rendered HTML', () => {
     }
   });
 
+  test('a page the browser already holds is revalidated with 304, keeping the policy of its copy', async ({
+    request,
+  }) => {
+    const first = await request.get('/about');
+    const etag = first.headers().etag;
+    expect(etag).toBeTruthy();
+    // Each response has its own nonce, yet the page (and so its ETag) is the same.
+    const second = await request.get('/about');
+    expect(second.headers().etag).toBe(etag);
+    expect(second.headers()['content-security-policy']).not.toBe(first.headers()['content-security-policy']);
+    const revalidated = await request.get('/about', { headers: { 'if-none-match': etag ?? '' } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+    expect(revalidated.headers()['content-security-policy']).toBeUndefined();
+    const stale = await request.get('/about', { headers: { 'if-none-match': '"p-old"' } });
+    expect(stale.status()).toBe(200);
+  });
+
   test('unknown paths answer 404 with a page; built assets are cached for a year', async ({ request }) => {
     const missing = await request.get('/no-such-page');
     expect(missing.status()).toBe(404);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -33,7 +33,25 @@ const PAGE_TTL_MS = 5_000;
 /** Pages whose address holds free text (search queries) would only fill the cache. */
 const UNCACHED_PAGES = ['/search'];
 
-type RenderedPage = { status: number; headers: [string, string][]; body: string };
+/** A rendered page as cached: its body holds the nonce slot; the ETag is of that body. */
+type RenderedPage = { status: number; headers: [string, string][]; body: string; etag: string };
+
+const pageEtag = (body: string) => `"p${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * A browser revalidating a cached page it already has gets 304 without a body. The 304 carries no
+ * CSP header, so the browser keeps the policy it stored with that copy, whose nonce matches the
+ * copy's scripts (a fresh nonce would block them).
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): boolean {
+  if (page.status !== 200) return false;
+  reply.header('etag', page.etag);
+  if (request.headers['if-none-match'] !== page.etag) return false;
+  reply.removeHeader('content-security-policy');
+  reply.header('cache-control', 'private, no-cache');
+  reply.status(304).send();
+  return true;
+}
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx). */
 type RenderPage = (args: {
@@ -60,14 +78,12 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   return new Request(new URL(request.url, publicUrl), { method: 'GET', headers });
 }
 
-async function sendPage(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  response.headers.forEach((value, name) => {
-    reply.header(name, value);
-  });
+function sendPage(reply: FastifyReply, page: Omit<RenderedPage, 'etag'>) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
   // Pages carry a per-response CSP nonce and fresh content: never store one in a shared cache.
   reply.header('cache-control', 'private, no-cache');
-  return reply.send(response.body ? await response.text() : '');
+  return reply.send(page.body);
 }
 
 /** Production: the built client assets, hashed and cached for a year. */
@@ -145,22 +161,19 @@ export const ssrPlugin = fp(
                 nonce: nonceSlot,
                 publicUrl: options.publicUrl,
               });
+              const body = response.body ? await response.text() : '';
               return {
                 status: response.status,
                 headers: [...response.headers.entries()],
-                body: response.body ? await response.text() : '',
+                body,
+                etag: pageEtag(body),
               } satisfies RenderedPage;
             },
             async () => new Date(Date.now() + PAGE_TTL_MS),
           );
+          if (notModified(request, reply, page)) return reply;
           // Each response gets its own nonce in the cached page's slot.
-          return await sendPage(
-            reply,
-            new Response(page.body.replaceAll(nonceSlot, reply.cspNonce), {
-              status: page.status,
-              headers: page.headers,
-            }),
-          );
+          return sendPage(reply, { ...page, body: page.body.replaceAll(nonceSlot, reply.cspNonce) });
         }
         const render = await loadRender();
         const response = await render({
@@ -169,7 +182,11 @@ export const ssrPlugin = fp(
           nonce: reply.cspNonce,
           publicUrl: options.publicUrl,
         });
-        return await sendPage(reply, response);
+        return sendPage(reply, {
+          status: response.status,
+          headers: [...response.headers.entries()],
+          body: response.body ? await response.text() : '',
+        });
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');
         return reply.status(500).type('text/html; charset=utf-8').send(ERROR_PAGE);
