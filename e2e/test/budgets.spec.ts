@@ -23,7 +23,7 @@ import { hydrated } from './support/page-helpers.ts';
  * 90 kB is out of reach with this stack; this ceiling keeps today's size from growing while that
  * is decided. CSS and the other rules are the issue's own.
  */
-const JS_BUDGET_KB = 130;
+const JS_BUDGET_KB = 125;
 const ISSUE_JS_TARGET_KB = 90;
 const CSS_BUDGET_KB = 25;
 
