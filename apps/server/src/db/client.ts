@@ -34,14 +34,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPostgres(options.url, options.maxConnections);
 }
 
-/**
- * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and nearly
- * doubles the server's resident size. A society's database is a few megabytes; 16 MB holds it,
- * the operating system's file cache holds the rest, and the public reads are cached in process
- * (decision 009).
- */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
   let unlock = () => {};
@@ -50,7 +42,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     unlock = lockDataDir(dataDir);
     const dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
-    client = new PGlite(dbDir, { startParams: PGLITE_START_PARAMS });
+    client = new PGlite(dbDir);
   } else {
     client = new PGlite();
   }
