@@ -24,6 +24,10 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
   '\u2029': '\\u2029',
 };
 
+/** A value as JSON that cannot end the inline <script> it is written into. */
+const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
+
 /**
  * The inline script that hands the loaders' data to the browser router (the same shape React
  * Router's StaticRouterProvider writes). We write it ourselves, outside the hydrated #root, so the
@@ -35,11 +39,7 @@ export function hydrationScript(context: StaticHandlerContext): string {
     actionData: context.actionData,
     errors: serializeErrors(context.errors),
   };
-  const json = JSON.stringify(JSON.stringify(data)).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => UNSAFE_IN_SCRIPT[c] ?? c,
-  );
-  return `window.${HYDRATION_GLOBAL} = JSON.parse(${json});`;
+  return `window.${HYDRATION_GLOBAL} = JSON.parse(${jsonForScript(JSON.stringify(data))});`;
 }
 
 /**
@@ -50,13 +50,9 @@ export function hydrationScript(context: StaticHandlerContext): string {
  * loads at once.
  */
 export function deferredEntryScript(entry: string, preloads: string[]): string {
-  const files = JSON.stringify({ entry, preloads }).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => UNSAFE_IN_SCRIPT[c] ?? c,
-  );
   return [
     '(function(){',
-    `var files=${files};`,
+    `var files=${jsonForScript({ entry, preloads })};`,
     'function load(){files.preloads.forEach(function(href){',
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link);});',
     'import(files.entry);}',
