@@ -34,6 +34,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPostgres(options.url, options.maxConnections);
 }
 
+const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs each statement synchronously on this thread and hands its lock to the next queued
+ * statement in a microtask, so a queue of writes ran back to back without the event loop ever
+ * polling: under a burst, new connections waited seconds to be accepted (the load test's 10 s
+ * timeouts). Statements and transactions here wait their turn in one queue, and each starts on a
+ * new turn of the event loop, so I/O is served between any two of them.
+ */
+function yieldingBetweenStatements(client: PGlite): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  const inTurn = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    ((...args: A) => {
+      const result = tail.then(nextTurnOfEventLoop).then(() => run(...args));
+      tail = result.catch(() => undefined);
+      return result;
+    }) as (...args: A) => Promise<R>;
+  return Object.assign(client, {
+    query: inTurn(client.query.bind(client)) as PGlite['query'],
+    exec: inTurn(client.exec.bind(client)) as PGlite['exec'],
+    transaction: inTurn(client.transaction.bind(client)) as PGlite['transaction'],
+  });
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
   let unlock = () => {};
@@ -42,9 +66,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     unlock = lockDataDir(dataDir);
     const dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
-    client = new PGlite(dbDir);
+    client = yieldingBetweenStatements(new PGlite(dbDir));
   } else {
-    client = new PGlite();
+    client = yieldingBetweenStatements(new PGlite());
   }
   try {
     await client.waitReady;

@@ -26,6 +26,9 @@ export function createReadCache({
       if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
       const startedIn = generation;
       const value = load();
+      // The caller receives and handles a failure; until it does (validUntil is still being read),
+      // the rejection must not count as unhandled.
+      value.catch(() => undefined);
       const until = validUntil ? await validUntil() : null;
       const expiresAt = Math.min(now + maxAgeMs, until ? until.getTime() : Number.POSITIVE_INFINITY);
       // A write that landed while we loaded may not be in the value: then do not keep it.
