@@ -58,6 +58,13 @@ function yieldingBetweenStatements(client: PGlite): PGlite {
   });
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and nearly
+ * doubles the server's resident size. A society's database is a few megabytes: 16 MB holds its hot
+ * pages, the operating system's file cache holds the rest, and public reads are cached in process.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
   let unlock = () => {};
@@ -66,7 +73,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     unlock = lockDataDir(dataDir);
     const dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
-    client = yieldingBetweenStatements(new PGlite(dbDir));
+    client = yieldingBetweenStatements(new PGlite(dbDir, { startParams: PGLITE_START_PARAMS }));
   } else {
     client = yieldingBetweenStatements(new PGlite());
   }
