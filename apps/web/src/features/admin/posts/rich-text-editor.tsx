@@ -4,7 +4,7 @@ import { Color, TextStyle } from '@tiptap/extension-text-style';
 import { Placeholder } from '@tiptap/extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { EditorMenu, type MenuItem } from './editor-menu.tsx';
 import './rich-text-editor.css';
 
@@ -215,6 +215,10 @@ type RichTextEditorProps = {
  */
 export function RichTextEditor({ value, onChange, labelId, invalid, describedBy }: RichTextEditorProps) {
   const [helpOpen, setHelpOpen] = useState(false);
+  // What the editor itself last reported. The form's value can trail the editor by a render or
+  // two while someone types fast (ProseMirror reads input after the key event), and such a value
+  // must not be written back: it would drop the newest characters and the active bold/italic.
+  const recentlyEmitted = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true } }),
@@ -235,12 +239,16 @@ export function RichTextEditor({ value, onChange, labelId, invalid, describedBy 
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      recentlyEmitted.current = [...recentlyEmitted.current.slice(-31), html];
+      onChange(html);
+    },
   });
 
   // A form reset (the stored post arriving) replaces the content; typing never comes back here.
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
+    if (!editor || editor.isDestroyed || recentlyEmitted.current.includes(value)) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
