@@ -40,6 +40,10 @@ test.describe('shared layout', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Materials' }).click();
     await expect(page).toHaveURL(/\/materials$/);
     await expect(page).toHaveTitle("Materials | Law Students' Society, University of Ilorin");
+    // The head follows the page: one canonical link and one og:title, the new page's.
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/materials$/);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', 'Materials');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { feedPaths } from '@lss/shared/calendar';
-import type { ReactNode } from 'react';
+import type { PageHead } from '#web/lib/page-head.ts';
 import type { PageAssets } from './assets.server.ts';
 import { deferredEntryScript } from './hydration.ts';
 
@@ -13,14 +13,16 @@ type DocumentProps = {
   nonce: string;
   /** Absent for the admin shell, which the browser renders from scratch. */
   hydrationScript: string | null;
-  children?: ReactNode;
+  /** The page's title and tags, collected while it rendered. */
+  head?: PageHead | null;
+  /** The server-rendered page, the markup the browser hydrates. */
+  bodyHtml?: string;
 };
 
 /**
- * The HTML document, rendered on the server only. Pages add their <title> and <meta> tags from
- * inside #root; React hoists them into this <head>.
+ * The HTML document, rendered on the server only, around a page rendered before it.
  */
-export function Document({ assets, nonce, hydrationScript, children }: DocumentProps) {
+export function Document({ assets, nonce, hydrationScript, head, bodyHtml }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -28,6 +30,10 @@ export function Document({ assets, nonce, hydrationScript, children }: DocumentP
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1D2D44" />
         <meta name="color-scheme" content="light" />
+        {head ? <title>{head.title}</title> : null}
+        {head?.tags.map(({ tag: Tag, attrs }) => (
+          <Tag key={`${attrs.name ?? attrs.property ?? attrs.rel}`} {...attrs} />
+        ))}
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <link
           rel="alternate"
@@ -59,7 +65,8 @@ export function Document({ assets, nonce, hydrationScript, children }: DocumentP
         )}
       </head>
       <body>
-        <div id="root">{children}</div>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page, rendered by our own renderer */}
+        <div id="root" dangerouslySetInnerHTML={{ __html: bodyHtml ?? '' }} />
         {hydrationScript ? (
           <script
             nonce={nonce}

@@ -1,10 +1,9 @@
-// First: React Fast Refresh's preamble in development (an empty module in production builds).
-import '@vitejs/plugin-react/preamble';
 import '../styles/app.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { hydrateInTurns, nextTask } from '#web/lib/hydration-turns.tsx';
 import { createPublicApi } from '#web/lib/public-api.ts';
 import { HYDRATION_GLOBAL } from './hydration.ts';
 import { createRoutes } from './routes.tsx';
@@ -44,15 +43,18 @@ async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (hydrating) {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread in one long task (a slow phone stays responsive to taps and scrolling).
-    startTransition(() => {
+    // The router's start and the page's parts each get a task of their own
+    // (lib/hydration-turns.tsx): no single long task on a slow phone.
+    await nextTask();
+    await hydrateInTurns(() => {
       hydrateRoot(root, app);
     });
   } else {
     // The admin area's shell: nothing to hydrate, the browser renders it.
     createRoot(root).render(app);
   }
+  // Tools and the browser tests wait for this mark before they interact.
+  document.documentElement.dataset.hydrated = '';
 }
 
 void start(container);

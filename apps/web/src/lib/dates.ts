@@ -78,6 +78,9 @@ export function calendarParts(value: string | Date) {
   return { month: shortMonth(month).toUpperCase(), day: String(day) };
 }
 
+/** The year in the society's time zone, e.g. for the copyright line. */
+export const siteYear = (value: string | Date) => siteClock(value).year;
+
 /** A machine-readable value for <time dateTime>. */
 export const isoString = (value: string | Date) =>
   (value instanceof Date ? value : new Date(value)).toISOString();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { mainNavigation, paths } from '#web/config/paths.ts';
+import { siteYear } from '#web/lib/dates.ts';
 import { useSite } from '#web/lib/site-context.ts';
 
 function XIcon() {
@@ -105,7 +106,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-parchment/10">
         <p className="container-page py-5 text-sm text-parchment/70">
-          © {new Date().getFullYear()} {settings.societyName}. All rights reserved.
+          © {siteYear(new Date())} {settings.societyName}. All rights reserved.
         </p>
       </div>
     </footer>
