@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -59,5 +60,24 @@ describe('HTTP caching', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(response.headers['content-encoding']).toMatch(/^(br|gzip)$/);
+  });
+
+  it('sends a public list compressed as each client asks, the same JSON and ETag as uncompressed', async () => {
+    const plain = await t.app.inject({ url: '/api/executives' });
+    const brotli = await t.app.inject({ url: '/api/executives', headers: { 'accept-encoding': 'gzip, br' } });
+    const gzip = await t.app.inject({ url: '/api/executives', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers.etag).toBe(plain.headers.etag);
+    const revalidated = await t.app.inject({
+      url: '/api/executives',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 });

@@ -2,6 +2,11 @@ import etag from '@fastify/etag';
 import { API_BASE_PATH } from '@lss/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createCompressedBodies, preferredEncoding } from '../lib/compressed-bodies.ts';
+
+const PUBLIC_READ = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** Below this a body goes out as it is: compressing would save less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * HTTP caching for reads: every 200 carries an ETag and a matching If-None-Match gets 304 with no
@@ -16,10 +21,23 @@ export const httpCachingPlugin = fp(
       if (!request.url.startsWith(`${API_BASE_PATH}/`) || reply.getHeader('cache-control')) return;
       const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
       const personal = request.headers.authorization !== undefined || request.admin !== null;
-      reply.header(
-        'cache-control',
-        cacheable && !personal ? 'public, max-age=0, s-maxage=10, stale-while-revalidate=60' : 'no-store',
-      );
+      reply.header('cache-control', cacheable && !personal ? PUBLIC_READ : 'no-store');
+    });
+    // Public reads are compressed once per distinct body, not once per request (@fastify/compress
+    // still handles every other response, and leaves these alone as already encoded).
+    const compressedBodies = createCompressedBodies({ maxBytes: 16 * 2 ** 20 });
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return payload;
+      if (request.method !== 'GET' || reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return payload;
+      const body = compressedBodies.get(encoding, payload);
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary))
+        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+      reply.header('content-encoding', encoding);
+      reply.header('content-length', body.length);
+      return body;
     });
   },
   { name: 'http-caching', dependencies: ['auth'] },

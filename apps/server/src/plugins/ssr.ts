@@ -7,6 +7,8 @@ import { apiMessages } from '@lss/shared/messages';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { acceptsGzip } from '../lib/compressed-bodies.ts';
+import { createGzipTemplate } from '../lib/gzip-template.ts';
 import { repoRoot } from '../lib/paths.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
 
@@ -33,8 +35,17 @@ const PAGE_TTL_MS = 5_000;
 /** Pages whose address holds free text (search queries) would only fill the cache. */
 const UNCACHED_PAGES = ['/search'];
 
-/** A rendered page as cached: its body holds the nonce slot; the ETag is of that body. */
-type RenderedPage = { status: number; headers: [string, string][]; body: string; etag: string };
+/**
+ * A rendered page as cached: its body holds the nonce slot; the ETag is of that body; `gzip` makes
+ * the compressed response for a nonce without compressing the page again.
+ */
+type RenderedPage = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  etag: string;
+  gzip: ReturnType<typeof createGzipTemplate>;
+};
 
 const pageEtag = (body: string) => `"p${createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -78,11 +89,19 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   return new Request(new URL(request.url, publicUrl), { method: 'GET', headers });
 }
 
-function sendPage(reply: FastifyReply, page: Omit<RenderedPage, 'etag'>) {
+type PageResponse = { status: number; headers: [string, string][]; body: string | Buffer };
+
+/** `body` is the page as it is, or gzip-encoded when `encoding` says so. */
+function sendPage(reply: FastifyReply, page: PageResponse, encoding?: 'gzip') {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   // Pages carry a per-response CSP nonce and fresh content: never store one in a shared cache.
   reply.header('cache-control', 'private, no-cache');
+  if (encoding) {
+    reply.header('content-encoding', encoding);
+    reply.header('vary', 'Accept-Encoding');
+    reply.header('content-length', page.body.length);
+  }
   return reply.send(page.body);
 }
 
@@ -114,6 +133,9 @@ async function serveWithVite(app: FastifyInstance) {
   const vite = await createServer({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
+    // Loads the config without writing a temporary bundle next to it, which `tsx watch` would
+    // take for a change and restart the server for, over and over.
+    configLoader: 'runner',
     appType: 'custom',
     server: { middlewareMode: true, hmr: { server: app.server } },
   });
@@ -167,12 +189,16 @@ export const ssrPlugin = fp(
                 headers: [...response.headers.entries()],
                 body,
                 etag: pageEtag(body),
+                gzip: createGzipTemplate(body, nonceSlot),
               } satisfies RenderedPage;
             },
             async () => new Date(Date.now() + PAGE_TTL_MS),
           );
           if (notModified(request, reply, page)) return reply;
           // Each response gets its own nonce in the cached page's slot.
+          if (acceptsGzip(request.headers['accept-encoding'])) {
+            return sendPage(reply, { ...page, body: page.gzip.fill(reply.cspNonce) }, 'gzip');
+          }
           return sendPage(reply, { ...page, body: page.body.replaceAll(nonceSlot, reply.cspNonce) });
         }
         const render = await loadRender();
