@@ -45,22 +45,27 @@ const compress: Record<BodyEncoding, (body: string) => Buffer> = {
  * can never be served for a different body; the oldest entries go when `maxBytes` is exceeded.
  */
 export function createCompressedBodies({ maxBytes }: { maxBytes: number }) {
-  const entries = new Map<string, { compressed: Buffer; size: number }>();
+  // Keyed by the body string itself: the same serialised list comes back as the very same string.
+  const entries = new Map<string, { encoded: Partial<Record<BodyEncoding, Buffer>>; size: number }>();
   let bytes = 0;
   return {
     get(encoding: BodyEncoding, body: string): Buffer {
-      const key = `${encoding}:${body}`;
-      const hit = entries.get(key);
-      if (hit) return hit.compressed;
+      const entry = entries.get(body);
+      const hit = entry?.encoded[encoding];
+      if (hit) return hit;
       const compressed = compress[encoding](body);
-      // The key is held too (two bytes a character at most).
-      const size = key.length * 2 + compressed.length;
-      if (size > maxBytes) return compressed;
-      entries.set(key, { compressed, size });
-      bytes += size;
-      for (const [oldKey, old] of entries) {
+      // The body is held too (two bytes a character at most).
+      const added = (entry ? 0 : body.length * 2) + compressed.length;
+      if (added > maxBytes) return compressed;
+      if (entry) {
+        entry.encoded[encoding] = compressed;
+        entry.size += added;
+      } else entries.set(body, { encoded: { [encoding]: compressed }, size: added });
+      bytes += added;
+      for (const [oldBody, old] of entries) {
         if (bytes <= maxBytes) break;
-        entries.delete(oldKey);
+        if (oldBody === body) continue;
+        entries.delete(oldBody);
         bytes -= old.size;
       }
       return compressed;

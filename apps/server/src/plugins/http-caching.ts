@@ -3,6 +3,7 @@ import { API_BASE_PATH } from '@lss/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCompressedBodies, preferredEncoding } from '../lib/compressed-bodies.ts';
+import { rememberingHash } from '../lib/memoized-serialization.ts';
 
 const PUBLIC_READ = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** Below this a body goes out as it is: compressing would save less than it costs. */
@@ -16,7 +17,7 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export const httpCachingPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(etag, { algorithm: 'fnv1a' });
+    await app.register(etag, { hashFn: rememberingHash({ maxEntries: 256 }) });
     app.addHook('onSend', async (request, reply) => {
       if (!request.url.startsWith(`${API_BASE_PATH}/`) || reply.getHeader('cache-control')) return;
       const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
