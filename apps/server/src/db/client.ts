@@ -60,10 +60,10 @@ function yieldingBetweenStatements(client: PGlite): PGlite {
 
 /**
  * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and nearly
- * doubles the server's resident size. A society's database is a few megabytes: 16 MB holds its hot
+ * doubles the server's resident size. A society's database is a few megabytes: 8 MB holds its hot
  * pages, the operating system's file cache holds the rest, and public reads are cached in process.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.

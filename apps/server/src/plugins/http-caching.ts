@@ -26,7 +26,7 @@ export const httpCachingPlugin = fp(
     });
     // Public reads are compressed once per distinct body, not once per request (@fastify/compress
     // still handles every other response, and leaves these alone as already encoded).
-    const compressedBodies = createCompressedBodies({ maxBytes: 16 * 2 ** 20 });
+    const compressedBodies = createCompressedBodies({ maxBytes: 8 * 2 ** 20 });
     app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return payload;
       if (request.method !== 'GET' || reply.getHeader('cache-control') !== PUBLIC_READ) return payload;
