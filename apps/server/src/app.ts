@@ -13,7 +13,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { serializingOnce } from './lib/memoized-serialization.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -86,7 +85,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializingOnce(serializerCompiler));
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app, { uploadMaxMb: config.uploadMaxMb });
   rejectNulBytes(app);
 

@@ -3,7 +3,6 @@ import { API_BASE_PATH } from '@lss/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCompressedBodies, preferredEncoding } from '../lib/compressed-bodies.ts';
-import { rememberingHash } from '../lib/memoized-serialization.ts';
 
 const PUBLIC_READ = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** Below this a body goes out as it is: compressing would save less than it costs. */
@@ -17,15 +16,16 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export const httpCachingPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(etag, { hashFn: rememberingHash({ maxEntries: 256 }) });
+    await app.register(etag, { algorithm: 'fnv1a' });
     app.addHook('onSend', async (request, reply) => {
       if (!request.url.startsWith(`${API_BASE_PATH}/`) || reply.getHeader('cache-control')) return;
       const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
       const personal = request.headers.authorization !== undefined || request.admin !== null;
       reply.header('cache-control', cacheable && !personal ? PUBLIC_READ : 'no-store');
     });
-    // Public reads are compressed once per distinct body, not once per request (@fastify/compress
-    // still handles every other response, and leaves these alone as already encoded).
+    // Public reads are compressed once per distinct body, not once per request: sendCachedJson
+    // (lib/json-cache.ts) hands out the same string for a cached read, so the copy is found by it.
+    // @fastify/compress still handles every other response, and leaves these alone as encoded.
     const compressedBodies = createCompressedBodies({ maxBytes: 8 * 2 ** 20 });
     app.addHook('onSend', async (request, reply, payload) => {
       if (typeof payload !== 'string' || payload.length < COMPRESS_FROM_BYTES) return payload;
