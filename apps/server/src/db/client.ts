@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -65,7 +66,19 @@ function yieldingBetweenStatements(client: PGlite): PGlite {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
+/**
+ * PGlite is PostgreSQL compiled to WebAssembly. V8 first compiles it with its baseline compiler
+ * (Liftoff) and then recompiles hot functions with TurboFan: that second copy and its compile
+ * memory add ~50 MB to the server's peak, for queries no faster on our workload (measured in
+ * docs/decisions/010-pglite-memory.md). The flag is read when the module is compiled, so it is set
+ * just before PGlite loads; nothing else in the process runs WebAssembly.
+ */
+function compileWebAssemblyOnce() {
+  v8.setFlagsFromString('--liftoff-only');
+}
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  compileWebAssemblyOnce();
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
   let unlock = () => {};
   let client: PGlite;

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 export type FileKind = { extension: string; mime: string; image: boolean };
 
 const KINDS: Record<string, FileKind> = {
@@ -28,6 +26,8 @@ const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
  * An OLE container is accepted only when it holds a Word document stream (not a spreadsheet or installer).
  */
 export async function detectFileKind(buffer: Buffer): Promise<FileKind | null> {
+  // Loaded with the first upload, like sharp: visitors' requests never need it.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(buffer);
   if (!detected) return null;
   const kind = KINDS[detected.mime];

@@ -5,9 +5,15 @@ import path from 'node:path';
 import { UPLOADS_PATH } from '@lss/shared/constants';
 import { apiMessages } from '@lss/shared/messages';
 import { IMAGE_VARIANT_WIDTHS } from '@lss/shared/upload';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { BadRequestError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import { detectFileKind, type FileKind } from './file-kinds.ts';
+
+/**
+ * libvips is loaded with the first image upload: a server that only answers visitors never maps its
+ * ~20 MB of native code (peak memory is budgeted, issue 7).
+ */
+const loadSharp = async () => (await import('sharp')).default;
 
 /** Larger images are refused before decoding (decompression bombs). */
 const MAX_IMAGE_PIXELS = 40_000_000;
@@ -17,6 +23,7 @@ const MAX_IMAGE_PIXELS = 40_000_000;
  * (polyglots), and proves the file really decodes as the type its header claims.
  */
 async function reencode(buffer: Buffer, kind: FileKind) {
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     header = await sharp(buffer, { limitInputPixels: false }).metadata();
@@ -48,6 +55,7 @@ async function reencode(buffer: Buffer, kind: FileKind) {
 
 /** Smaller WebP copies for srcset (named so pages can list them from the URL alone). */
 async function writeVariants(original: Buffer, stem: string, width: number, directory: string) {
+  const sharp = await loadSharp();
   for (const variant of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
     const data = await sharp(original).resize({ width: variant }).webp({ quality: 78 }).toBuffer();
     await writeFile(path.join(directory, `${stem}_${variant}w.webp`), data);
