@@ -1,30 +1,15 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineProject } from 'vitest/config';
 import { preactForReact } from './vite.config.ts';
-
-const reactRouterFile = (file: string) =>
-  path.join(
-    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/development',
-    file,
-  );
 
 export default defineProject({
   // Components are tested on the runtime they ship with (decision 009): every library that
   // imports React is bundled through the same aliases as the build.
   resolve: {
-    alias: [
-      ...preactForReact,
-      // The ES module builds, whose imports of React the aliases can reach (Node's resolution
-      // would pick CommonJS files, which require the real React).
-      { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
-      { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
+    // Packages resolve to their ES module builds, whose imports of React the aliases reach (Node's
+    // conditions would pick CommonJS files, which require the real React).
+    conditions: ['module', 'browser', 'development'],
+    mainFields: ['module', 'main'],
+    alias: preactForReact,
   },
   test: {
     name: 'web',

@@ -1,8 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 
 export type BodyEncoding = 'br' | 'gzip';
 
-/** The content codings an Accept-Encoding header allows (those with q=0 are refused). */
+/**
+ * The content codings an Accept-Encoding header allows (those with q=0 are refused). Our own parse:
+ * @fastify/compress negotiates every other response but does not export its parser.
+ */
 function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
@@ -24,6 +28,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): BodyEncod
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
   return null;
+}
+
+/**
+ * Headers for a body sent already encoded (so @fastify/compress leaves it alone): its coding, its
+ * length, and Vary so that caches keep one copy per coding.
+ */
+export function setEncodedBodyHeaders(reply: FastifyReply, encoding: BodyEncoding, length: number) {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('content-encoding', encoding);
+  reply.header('content-length', length);
 }
 
 const compress: Record<BodyEncoding, (body: string) => Buffer> = {

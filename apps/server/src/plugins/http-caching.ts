@@ -1,8 +1,12 @@
-import etag from '@fastify/etag';
+import etag, { fnv1a } from '@fastify/etag';
 import { API_BASE_PATH } from '@lss/shared/constants';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createCompressedBodies, preferredEncoding } from '../lib/compressed-bodies.ts';
+import {
+  createCompressedBodies,
+  preferredEncoding,
+  setEncodedBodyHeaders,
+} from '../lib/compressed-bodies.ts';
 
 const PUBLIC_READ = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** Below this a body goes out as it is: compressing would save less than it costs. */
@@ -16,7 +20,7 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 export const httpCachingPlugin = fp(
   async (app: FastifyInstance) => {
-    await app.register(etag, { algorithm: 'fnv1a' });
+    await app.register(etag, { hashFn: fnv1a });
     app.addHook('onSend', async (request, reply) => {
       if (!request.url.startsWith(`${API_BASE_PATH}/`) || reply.getHeader('cache-control')) return;
       const cacheable = (request.method === 'GET' || request.method === 'HEAD') && reply.statusCode === 200;
@@ -33,11 +37,7 @@ export const httpCachingPlugin = fp(
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       if (!encoding) return payload;
       const body = compressedBodies.get(encoding, payload);
-      const vary = String(reply.getHeader('vary') ?? '');
-      if (!/accept-encoding/i.test(vary))
-        reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-      reply.header('content-encoding', encoding);
-      reply.header('content-length', body.length);
+      setEncodedBodyHeaders(reply, encoding, body.length);
       return body;
     });
   },

@@ -7,7 +7,7 @@ import { apiMessages } from '@lss/shared/messages';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptsGzip } from '../lib/compressed-bodies.ts';
+import { acceptsGzip, setEncodedBodyHeaders } from '../lib/compressed-bodies.ts';
 import { createGzipTemplate } from '../lib/gzip-template.ts';
 import { repoRoot } from '../lib/paths.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
@@ -97,11 +97,7 @@ function sendPage(reply: FastifyReply, page: PageResponse, encoding?: 'gzip') {
   for (const [name, value] of page.headers) reply.header(name, value);
   // Pages carry a per-response CSP nonce and fresh content: never store one in a shared cache.
   reply.header('cache-control', 'private, no-cache');
-  if (encoding) {
-    reply.header('content-encoding', encoding);
-    reply.header('vary', 'Accept-Encoding');
-    reply.header('content-length', page.body.length);
-  }
+  if (encoding) setEncodedBodyHeaders(reply, encoding, page.body.length);
   return reply.send(page.body);
 }
 

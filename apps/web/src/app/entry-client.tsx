@@ -1,4 +1,5 @@
 import '../styles/app.css';
+import '#web/lib/react-only-props.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';

@@ -1,3 +1,4 @@
+import '#web/lib/react-only-props.ts';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { VNode } from 'preact';
 import { renderToString, renderToStringAsync } from 'preact-render-to-string';
