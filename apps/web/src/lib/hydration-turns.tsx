@@ -19,17 +19,18 @@ export const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
+/** A part's turn: the task after the turn of the part found before it. */
 function turnOf(id: string) {
-  let turn = turns.get(id);
-  if (!turn) {
-    const entry = { done: false, promise: Promise.resolve() };
-    lastTurn = lastTurn.then(nextTask).then(() => {
-      entry.done = true;
-    });
-    entry.promise = lastTurn;
-    turns.set(id, entry);
-    turn = entry;
-  }
+  const existing = turns.get(id);
+  if (existing) return existing;
+  const turn = {
+    done: false,
+    promise: lastTurn.then(nextTask).then(() => {
+      turn.done = true;
+    }),
+  };
+  lastTurn = turn.promise;
+  turns.set(id, turn);
   return turn;
 }
 

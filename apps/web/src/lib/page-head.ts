@@ -39,21 +39,21 @@ function isPageTag(element: Element): boolean {
   );
 }
 
-const describe = (tag: HeadTag) =>
-  `${tag.tag}${Object.entries(tag.attrs)
-    .map(([key, value]) => ` ${key}="${value}"`)
-    .join('')}`;
+/** A tag and its attributes as one comparable line, for wanted tags and present elements alike. */
+const describeTag = (name: string, attrs: [string, string][]) =>
+  `${name}${attrs.map(([key, value]) => ` ${key}="${value}"`).join('')}`;
 
 const describeElement = (element: Element) =>
-  `${element.tagName.toLowerCase()}${Array.from(element.attributes)
-    .map((attribute) => ` ${attribute.name}="${attribute.value}"`)
-    .join('')}`;
+  describeTag(
+    element.tagName.toLowerCase(),
+    Array.from(element.attributes, (attribute) => [attribute.name, attribute.value]),
+  );
 
 /** Replaces the page tags in document.head with these; leaves them alone when they already match. */
 export function applyPageHead(document: Document, head: PageHead): void {
   if (document.title !== head.title) document.title = head.title;
   const current = Array.from(document.head.children).filter(isPageTag);
-  const wanted = head.tags.map(describe);
+  const wanted = head.tags.map((tag) => describeTag(tag.tag, Object.entries(tag.attrs)));
   if (current.map(describeElement).join('\n') === wanted.join('\n')) return;
   for (const element of current) element.remove();
   for (const tag of head.tags) {
