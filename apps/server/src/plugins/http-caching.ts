@@ -8,7 +8,8 @@ import {
   setEncodedBodyHeaders,
 } from '../lib/compressed-bodies.ts';
 
-const PUBLIC_READ = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** Public reads and pages: the same for everyone, kept briefly by shared caches, revalidated by browsers. */
+export const PUBLIC_READ = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 /** Below this a body goes out as it is: compressing would save less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 

@@ -9,8 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('security headers', () => {
-  it('sends a strict CSP with a fresh nonce and the other headers on every response', async () => {
-    const nonces = new Set<string>();
+  it('sends a strict CSP without nonces and the other headers on every response', async () => {
     for (const url of ['/api/events', '/api/nothing', '/api/docs/', '/uploads/missing.png']) {
       const response = await t.app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
@@ -18,16 +17,15 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-      const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
-      expect(nonce).toBeDefined();
-      nonces.add(nonce!);
+      expect(csp).not.toContain('nonce-');
+      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['permissions-policy']).toContain('camera=()');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
-    expect(nonces.size).toBe(4);
   });
 
   it('adds HSTS when the public URL is https', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -7,17 +7,9 @@ import { apiMessages } from '@lss/shared/messages';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { acceptsGzip, setEncodedBodyHeaders } from '../lib/compressed-bodies.ts';
-import { createGzipTemplate } from '../lib/gzip-template.ts';
 import { repoRoot } from '../lib/paths.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /** A fresh value per response: the only inline scripts allowed are those carrying it. */
-    cspNonce: string;
-  }
-}
+import { PUBLIC_READ } from './http-caching.ts';
 
 export type SsrOptions = {
   dataSource: PublicDataSource;
@@ -35,40 +27,15 @@ const PAGE_TTL_MS = 5_000;
 /** Pages whose address holds free text (search queries) would only fill the cache. */
 const UNCACHED_PAGES = ['/search'];
 
-/**
- * A rendered page as cached: its body holds the nonce slot; the ETag is of that body; `gzip` makes
- * the compressed response for a nonce without compressing the page again.
- */
-type RenderedPage = {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  etag: string;
-  gzip: ReturnType<typeof createGzipTemplate>;
-};
+/** A rendered page as cached: the same bytes for every visitor until what it shows changes. */
+type RenderedPage = { status: number; headers: [string, string][]; body: string; etag: string | null };
 
 const pageEtag = (body: string) => `"p${createHash('sha1').update(body).digest('base64url')}"`;
-
-/**
- * A browser revalidating a cached page it already has gets 304 without a body. The 304 carries no
- * CSP header, so the browser keeps the policy it stored with that copy, whose nonce matches the
- * copy's scripts (a fresh nonce would block them).
- */
-function notModified(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): boolean {
-  if (page.status !== 200) return false;
-  reply.header('etag', page.etag);
-  if (request.headers['if-none-match'] !== page.etag) return false;
-  reply.removeHeader('content-security-policy');
-  reply.header('cache-control', 'private, no-cache');
-  reply.status(304).send();
-  return true;
-}
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx). */
 type RenderPage = (args: {
   request: Request;
   data: PublicDataSource;
-  nonce: string;
   publicUrl: string;
 }) => Promise<Response>;
 
@@ -89,16 +56,32 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
   return new Request(new URL(request.url, publicUrl), { method: 'GET', headers });
 }
 
-type PageResponse = { status: number; headers: [string, string][]; body: string | Buffer };
-
-/** `body` is the page as it is, or gzip-encoded when `encoding` says so. */
-function sendPage(reply: FastifyReply, page: PageResponse, encoding?: 'gzip') {
+/**
+ * A page is the same for every visitor (nothing personal is rendered on the server), so shared
+ * caches may keep it briefly and browsers revalidate it with its ETag; the HTTP caching plugin
+ * then compresses it once per distinct body. Pages whose address holds free text are not kept.
+ */
+function sendPage(reply: FastifyReply, page: RenderedPage, shared: boolean) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  // Pages carry a per-response CSP nonce and fresh content: never store one in a shared cache.
-  reply.header('cache-control', 'private, no-cache');
-  if (encoding) setEncodedBodyHeaders(reply, encoding, page.body.length);
+  if (page.etag) reply.header('etag', page.etag);
+  reply.header('cache-control', shared && page.status === 200 ? PUBLIC_READ : 'no-cache');
   return reply.send(page.body);
+}
+
+async function renderPage(request: FastifyRequest, render: RenderPage, options: SsrOptions) {
+  const response = await render({
+    request: toWebRequest(request, options.publicUrl),
+    data: options.dataSource,
+    publicUrl: options.publicUrl,
+  });
+  const body = response.body ? await response.text() : '';
+  return {
+    status: response.status,
+    headers: [...response.headers.entries()],
+    body,
+    etag: response.status === 200 ? pageEtag(body) : null,
+  } satisfies RenderedPage;
 }
 
 /** Production: the built client assets, hashed and cached for a year. */
@@ -152,10 +135,7 @@ async function serveWithVite(app: FastifyInstance) {
  */
 export const ssrPlugin = fp(
   async (app: FastifyInstance, options: SsrOptions) => {
-    if (!app.hasReplyDecorator('cspNonce')) app.decorateReply('cspNonce', '');
     const loadRender = options.mode === 'production' ? await serveBuiltAssets(app) : await serveWithVite(app);
-    // Where a cached page's nonce goes: random per process, so page content can never forge it.
-    const nonceSlot = randomBytes(18).toString('base64url');
 
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
@@ -165,50 +145,17 @@ export const ssrPlugin = fp(
       if (pathname.startsWith(`${UPLOADS_PATH}/`) || pathname.startsWith(ASSETS_PREFIX)) {
         return reply.status(404).send({ message: apiMessages.notFound('File') });
       }
-      // The security headers plugin may have set the nonce of this response's CSP already.
-      reply.cspNonce ||= randomBytes(16).toString('base64');
       try {
-        if (options.cache && options.mode === 'production' && !UNCACHED_PAGES.includes(pathname)) {
-          const page = await options.cache.read(
-            `page:${request.url}`,
-            async () => {
-              const render = await loadRender();
-              const response = await render({
-                request: toWebRequest(request, options.publicUrl),
-                data: options.dataSource,
-                nonce: nonceSlot,
-                publicUrl: options.publicUrl,
-              });
-              const body = response.body ? await response.text() : '';
-              return {
-                status: response.status,
-                headers: [...response.headers.entries()],
-                body,
-                etag: pageEtag(body),
-                gzip: createGzipTemplate(body, nonceSlot),
-              } satisfies RenderedPage;
-            },
-            async () => new Date(Date.now() + PAGE_TTL_MS),
-          );
-          if (notModified(request, reply, page)) return reply;
-          // Each response gets its own nonce in the cached page's slot.
-          if (acceptsGzip(request.headers['accept-encoding'])) {
-            return sendPage(reply, { ...page, body: page.gzip.fill(reply.cspNonce) }, 'gzip');
-          }
-          return sendPage(reply, { ...page, body: page.body.replaceAll(nonceSlot, reply.cspNonce) });
-        }
-        const render = await loadRender();
-        const response = await render({
-          request: toWebRequest(request, options.publicUrl),
-          data: options.dataSource,
-          nonce: reply.cspNonce,
-          publicUrl: options.publicUrl,
-        });
-        return sendPage(reply, {
-          status: response.status,
-          headers: [...response.headers.entries()],
-          body: response.body ? await response.text() : '',
-        });
+        const cacheable = options.mode === 'production' && !UNCACHED_PAGES.includes(pathname);
+        const page =
+          options.cache && cacheable
+            ? await options.cache.read(
+                `page:${request.url}`,
+                async () => renderPage(request, await loadRender(), options),
+                async () => new Date(Date.now() + PAGE_TTL_MS),
+              )
+            : await renderPage(request, await loadRender(), options);
+        return sendPage(reply, page, cacheable);
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');
         return reply.status(500).type('text/html; charset=utf-8').send(ERROR_PAGE);

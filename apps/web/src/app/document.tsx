@@ -1,7 +1,7 @@
 import { feedPaths } from '@lss/shared/calendar';
-import type { PageHead } from '#web/lib/page-head.ts';
+import type { ReactNode } from 'react';
 import type { PageAssets } from './assets.server.ts';
-import { deferredEntryScript } from './hydration.ts';
+import { ROUTER_DATA_ID } from './hydration.ts';
 
 /** The crest as the tab icon, inline so it costs no request (and no 404 for /favicon.ico). */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
@@ -10,19 +10,18 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 
 type DocumentProps = {
   assets: PageAssets;
-  nonce: string;
-  /** Absent for the admin shell, which the browser renders from scratch. */
-  hydrationScript: string | null;
-  /** The page's title and tags, collected while it rendered. */
-  head?: PageHead | null;
-  /** The server-rendered page, the markup the browser hydrates. */
-  bodyHtml?: string;
+  /** The loaders' data as script-safe JSON; absent for the admin shell, which the browser renders. */
+  routerData: string | null;
+  /** The page; React hoists its <title> and <meta> tags into this <head>. */
+  children?: ReactNode;
 };
 
 /**
- * The HTML document, rendered on the server only, around a page rendered before it.
+ * The HTML document, rendered on the server only. Nothing in it runs inline: the page's data is a
+ * JSON data block and the code is a hashed file, so the same page is the same bytes for everyone
+ * and the CSP allows scripts from this origin only.
  */
-export function Document({ assets, nonce, hydrationScript, head, bodyHtml }: DocumentProps) {
+export function Document({ assets, routerData, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -30,10 +29,6 @@ export function Document({ assets, nonce, hydrationScript, head, bodyHtml }: Doc
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1D2D44" />
         <meta name="color-scheme" content="light" />
-        {head ? <title>{head.title}</title> : null}
-        {head?.tags.map(({ tag: Tag, attrs }) => (
-          <Tag key={`${attrs.name ?? attrs.property ?? attrs.rel}`} {...attrs} />
-        ))}
         <link rel="icon" type="image/svg+xml" href={FAVICON} />
         <link
           rel="alternate"
@@ -53,27 +48,20 @@ export function Document({ assets, nonce, hydrationScript, head, bodyHtml }: Doc
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {assets.devClient ? <script type="module" src={assets.devClient} nonce={nonce} /> : null}
-        {hydrationScript ? null : (
-          // The admin shell has nothing to show until the bundle runs: load it at once.
-          <>
-            {assets.preloads.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            <script type="module" src={assets.entry} nonce={nonce} />
-          </>
-        )}
+        {assets.devClient ? <script type="module" src={assets.devClient} /> : null}
+        {assets.preloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={assets.entry} />
       </head>
       <body>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the page, rendered by our own renderer */}
-        <div id="root" dangerouslySetInnerHTML={{ __html: bodyHtml ?? '' }} />
-        {hydrationScript ? (
+        <div id="root">{children}</div>
+        {routerData ? (
           <script
-            nonce={nonce}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script context in hydration.ts
-            dangerouslySetInnerHTML={{
-              __html: `${hydrationScript}\n${deferredEntryScript(assets.entry, assets.preloads)}`,
-            }}
+            type="application/json"
+            id={ROUTER_DATA_ID}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (jsonForScript)
+            dangerouslySetInnerHTML={{ __html: routerData }}
           />
         ) : null}
       </body>

@@ -1,12 +1,12 @@
+// First: React Fast Refresh's preamble in development (an empty module in production builds).
+import '@vitejs/plugin-react/preamble';
 import '../styles/app.css';
-import '#web/lib/react-only-props.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrateInTurns, nextTask } from '#web/lib/hydration-turns.tsx';
 import { createPublicApi } from '#web/lib/public-api.ts';
-import { HYDRATION_GLOBAL } from './hydration.ts';
+import { HYDRATION_GLOBAL, readRouterData } from './hydration.ts';
 import { createRoutes } from './routes.tsx';
 
 const container = document.getElementById('root');
@@ -33,29 +33,29 @@ async function loadLazyMatches(tree: RouteObject[]): Promise<void> {
 }
 
 async function start(root: HTMLElement) {
-  const hydrating = HYDRATION_GLOBAL in window;
+  const routerData = readRouterData(document);
   // The admin shell renders from scratch: React Router loads its lazy screens itself.
-  if (hydrating) await loadLazyMatches(routes);
-  // Reads window.__staticRouterHydrationData, written by the server for public pages.
+  if (routerData) {
+    await loadLazyMatches(routes);
+    // Where createBrowserRouter looks for server data (it also revives the serialised errors).
+    Object.assign(window, { [HYDRATION_GLOBAL]: routerData });
+  }
   const router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (hydrating) {
-    // The router's start and the page's parts each get a task of their own
-    // (lib/hydration-turns.tsx): no single long task on a slow phone.
-    await nextTask();
-    await hydrateInTurns(() => {
+  if (routerData) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread in one long task (a slow phone stays responsive to taps and scrolling).
+    startTransition(() => {
       hydrateRoot(root, app);
     });
   } else {
     // The admin area's shell: nothing to hydrate, the browser renders it.
     createRoot(root).render(app);
   }
-  // Tools and the browser tests wait for this mark before they interact.
-  document.documentElement.dataset.hydrated = '';
 }
 
 void start(container);

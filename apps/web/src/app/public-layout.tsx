@@ -1,7 +1,6 @@
 import { Outlet, useLoaderData } from 'react-router';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
-import { HydrateInTurn } from '#web/lib/hydration-turns.tsx';
 import { attempt } from '#web/lib/loaded.ts';
 import { fallbackSettings, type Site, SiteProvider } from '#web/lib/site-context.ts';
 import type { RouteDeps } from './route-deps.ts';
@@ -25,18 +24,11 @@ export function PublicLayout() {
         Skip to content
       </a>
       <div className="flex min-h-screen flex-col">
-        <HydrateInTurn id="header">
-          <SiteHeader />
-        </HydrateInTurn>
-        {/* One element per part: Preact keeps a waiting part's DOM when it has a single root. */}
-        <HydrateInTurn id="page">
-          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-            <Outlet />
-          </main>
-        </HydrateInTurn>
-        <HydrateInTurn id="footer">
-          <SiteFooter />
-        </HydrateInTurn>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
       </div>
     </SiteProvider>
   );

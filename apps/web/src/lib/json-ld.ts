@@ -4,6 +4,7 @@ import type { Episode } from '@lss/shared/podcast';
 import type { Post } from '@lss/shared/posts';
 import type { SiteSettings } from '@lss/shared/settings';
 import { paths } from '#web/config/paths.ts';
+import { jsonForScript } from './script-json.ts';
 import { absoluteUrl } from './site-context.ts';
 import { excerpt, plainText } from './text.ts';
 
@@ -12,18 +13,8 @@ export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]
 
 const CONTEXT = 'https://schema.org';
 
-const UNSAFE_IN_SCRIPT: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
-export function serializeJsonLd(data: JsonLdObject): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
-}
+export const serializeJsonLd = (data: JsonLdObject): string => jsonForScript(data);
 
 const end = (start: string, durationMs: number) =>
   new Date(new Date(start).getTime() + durationMs).toISOString();

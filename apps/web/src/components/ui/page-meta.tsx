@@ -1,6 +1,5 @@
 import { responsiveImage } from '@lss/shared/responsive-image';
 import { DEFAULT_OG_IMAGE } from '#web/lib/default-image.ts';
-import { type HeadTag, usePageHead } from '#web/lib/page-head.ts';
 import { absoluteUrl, useSite } from '#web/lib/site-context.ts';
 
 type PageMetaProps = {
@@ -23,12 +22,12 @@ function clip(text: string): string {
 }
 
 /**
- * The head of a page: its title, description, canonical link and the Open Graph and Twitter tags.
- * The server writes them into the HTML's <head> (link previews and search engines see them without
- * JavaScript); in the browser they are applied to the document on every client navigation.
+ * The head of a page: React 19 hoists these tags into <head>, both in the server's HTML (so link
+ * previews and search engines see them without JavaScript) and on client navigations.
  */
 export function PageMeta({ title, description, path, image, type = 'website', noIndex }: PageMetaProps) {
   const { settings, publicUrl } = useSite();
+  const fullTitle = title ? `${title} | ${settings.societyName}` : settings.societyName;
   const text = clip(description);
   const url = absoluteUrl(publicUrl, path);
   // Every page has a picture for link previews: its own, or the society's card.
@@ -36,35 +35,32 @@ export function PageMeta({ title, description, path, image, type = 'website', no
     ? { url: image, ...responsiveImage(image) }
     : { ...DEFAULT_OG_IMAGE, src: DEFAULT_OG_IMAGE.url };
   const imageUrl = absoluteUrl(publicUrl, picture.src);
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
-    tag: 'meta',
-    attrs: { [key]: name, content },
-  });
-  const shownTitle = title ?? settings.societyName;
-  usePageHead({
-    title: title ? `${title} | ${settings.societyName}` : settings.societyName,
-    tags: [
-      meta('name', 'description', text),
-      { tag: 'link', attrs: { rel: 'canonical', href: url } },
-      ...(noIndex ? [meta('name', 'robots', 'noindex')] : []),
-      meta('property', 'og:site_name', settings.societyName),
-      meta('property', 'og:type', type),
-      meta('property', 'og:title', shownTitle),
-      meta('property', 'og:description', text),
-      meta('property', 'og:url', url),
-      meta('property', 'og:image', imageUrl),
-      ...(picture.width && picture.height
-        ? [
-            meta('property', 'og:image:width', String(picture.width)),
-            meta('property', 'og:image:height', String(picture.height)),
-          ]
-        : []),
-      meta('property', 'og:image:alt', image ? shownTitle : settings.societyName),
-      meta('name', 'twitter:card', 'summary_large_image'),
-      meta('name', 'twitter:title', shownTitle),
-      meta('name', 'twitter:description', text),
-      meta('name', 'twitter:image', imageUrl),
-    ],
-  });
-  return null;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={url} />
+      {noIndex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={settings.societyName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={title ?? settings.societyName} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      {picture.width && picture.height ? (
+        <>
+          <meta property="og:image:width" content={String(picture.width)} />
+          <meta property="og:image:height" content={String(picture.height)} />
+        </>
+      ) : null}
+      <meta
+        property="og:image:alt"
+        content={image ? (title ?? settings.societyName) : settings.societyName}
+      />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title ?? settings.societyName} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
+    </>
+  );
 }

@@ -2,7 +2,6 @@ import { useLoaderData } from 'react-router';
 import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
-import { HydrateInTurn } from '#web/lib/hydration-turns.tsx';
 import { organizationJsonLd } from '#web/lib/json-ld.ts';
 import { useSite } from '#web/lib/site-context.ts';
 import { CallToAction } from './components/call-to-action.tsx';
@@ -23,20 +22,11 @@ export function HomePage() {
         path={paths.home.to()}
       />
       <JsonLd data={organizationJsonLd(site)} />
-      {/* A long page: its sections are hydrated one task each. */}
       <Hero />
-      <HydrateInTurn id="home-pillars">
-        <Pillars />
-      </HydrateInTurn>
-      <HydrateInTurn id="home-leadership">
-        <Leadership leaders={leaders} />
-      </HydrateInTurn>
-      <HydrateInTurn id="home-next-up">
-        <NextUp event={featuredEvent} />
-      </HydrateInTurn>
-      <HydrateInTurn id="home-call-to-action">
-        <CallToAction />
-      </HydrateInTurn>
+      <Pillars />
+      <Leadership leaders={leaders} />
+      <NextUp event={featuredEvent} />
+      <CallToAction />
     </>
   );
 }
