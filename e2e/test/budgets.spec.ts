@@ -17,9 +17,10 @@ import { hydrated } from './support/page-helpers.ts';
 /**
  * Front-end budgets (issue 7), measured on the production build as a visitor's browser loads it:
  * every script and stylesheet a public page downloads before it is interactive, gzipped.
- * The limits are the issue's own: 90 kB of JavaScript and 25 kB of CSS per page.
+ * The limits: 120 kB of JavaScript (issue 12: React 19 and the data router are about 97 kB) and
+ * 25 kB of CSS per page.
  */
-const JS_BUDGET_KB = 90;
+const JS_BUDGET_KB = 120;
 const CSS_BUDGET_KB = 25;
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
+import { hydrated } from './support/page-helpers.ts';
 
 // Runs before anything is seeded (project "empty-site"): what a visitor sees on a brand-new site.
 test.describe('a site with no content yet', () => {
@@ -16,6 +18,30 @@ test.describe('a site with no content yet', () => {
       page.getByText('No featured event is scheduled at this time. Please check back soon.'),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Leadership' })).toHaveCount(0);
+  });
+
+  test('home after hydration, with no featured executive or event: NEXT UP keeps its colours and its link', async ({
+    browser,
+  }) => {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto('/');
+        await hydrated(page);
+        const nextUp = page.getByRole('region', { name: 'NEXT UP' });
+        const link = nextUp.getByRole('link', { name: 'Browse all events' });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeVisible();
+        const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+        const failures = results.violations.flatMap((violation) =>
+          violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+        );
+        expect(failures, `colour contrast at ${width} px`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
   });
 
   test('podcast hub has no upcoming episode and an empty library', async ({ page }) => {

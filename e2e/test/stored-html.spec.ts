@@ -3,7 +3,7 @@ import { createPost, unique } from './support/api.ts';
 
 /**
  * Stored HTML is shown to every visitor: hostile post bodies must not run in a real browser. The
- * server sanitises on save; the strict CSP (no inline scripts or handlers without the nonce) is the
+ * server sanitises on save; the strict CSP (scripts from this origin only: no inline script or handler) is the
  * second wall, proven here by injecting a handler after the page has loaded.
  */
 const PAYLOADS = [
@@ -31,7 +31,7 @@ test('hostile post HTML never runs in the browser', async ({ page, request }) =>
   });
 
   const response = await page.goto(`/news/${slug}`);
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
   const article = page.getByRole('article');
   await expect(article.getByText('Honest text survives.')).toBeVisible();
   const link = page.locator('#js-link');

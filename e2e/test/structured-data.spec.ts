@@ -6,7 +6,7 @@ async function jsonLd(request: import('@playwright/test').APIRequestContext, pat
   const response = await request.get(path);
   expect(response.status()).toBe(200);
   const html = await response.text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">([^<]*)<\/script>/g)];
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
   return blocks.map((block) => JSON.parse(block[1] ?? '') as Record<string, unknown>);
 }
 

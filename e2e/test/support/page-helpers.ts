@@ -8,9 +8,9 @@ export async function hydrated(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-/** The client bundle a public page loads after its first paint (named in its inline loader). */
+/** The client bundle a page loads (its one module script). */
 export function clientEntry(html: string): string {
-  const entry = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('the page names no client entry');
   return entry;
 }
