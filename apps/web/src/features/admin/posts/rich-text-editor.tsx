@@ -323,7 +323,7 @@ export function RichTextEditor({ value, onChange, labelId, invalid, describedBy 
 
   return (
     <div
-      className={`flex flex-col overflow-hidden rounded-sm border bg-white focus-within:border-navy ${invalid ? 'border-[#9b2c2c]' : 'border-[#8f8467]'}`}
+      className={`flex flex-col overflow-hidden rounded-sm border bg-white focus-within:border-navy ${invalid ? 'border-error' : 'border-[#8f8467]'}`}
       style={{ height: RICH_TEXT_EDITOR_HEIGHT }}
     >
       <div

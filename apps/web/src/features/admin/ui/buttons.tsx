@@ -8,7 +8,7 @@ const base =
 const variants: Record<Variant, string> = {
   primary: 'border border-navy bg-navy text-parchment hover:bg-navy-deep hover:text-gold-light',
   secondary: 'border border-navy/40 bg-white text-navy hover:border-navy hover:bg-parchment',
-  danger: 'border border-[#9b2c2c] bg-white text-[#9b2c2c] hover:bg-[#9b2c2c] hover:text-white',
+  danger: 'border border-error bg-white text-error hover:bg-error hover:text-white',
   ghost: 'border border-transparent text-navy underline-offset-4 hover:underline',
 };
 

@@ -36,7 +36,7 @@ export function FieldShell({ id, label, error, hint, optional, children }: Field
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-[#9b2c2c]">
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-error">
           {error}
         </p>
       ) : null}
@@ -55,7 +55,7 @@ function describedBy(id: string, error?: string, hint?: ReactNode, optional?: bo
 
 type CommonProps = { label: string; error?: string; hint?: ReactNode; optional?: boolean };
 
-const inputClass = 'field-input aria-[invalid=true]:border-[#9b2c2c]';
+const inputClass = 'field-input aria-[invalid=true]:border-error';
 
 export const TextField = forwardRef<HTMLInputElement, CommonProps & ComponentPropsWithoutRef<'input'>>(
   function TextField({ label, error, hint, optional, id: givenId, className = '', ...input }, ref) {

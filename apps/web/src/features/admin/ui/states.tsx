@@ -29,8 +29,8 @@ export function Empty({ children }: { children: ReactNode }) {
 
 export function LoadFailed({ children, onRetry }: { children: ReactNode; onRetry?: () => void }) {
   return (
-    <div role="alert" className="rounded-sm border border-[#9b2c2c]/40 bg-[#fbf1f1] px-6 py-8 text-center">
-      <p className="font-semibold text-[#7a2222]">{children}</p>
+    <div role="alert" className="rounded-sm border border-error/40 bg-error/6 px-6 py-8 text-center">
+      <p className="font-semibold text-error">{children}</p>
       {onRetry ? (
         <button type="button" onClick={onRetry} className="link-quiet mt-3">
           Try again

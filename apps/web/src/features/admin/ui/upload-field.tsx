@@ -78,7 +78,7 @@ export function UploadField({
           placeholder="Upload a file to fill this in"
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className="field-input min-w-0 flex-1 bg-paper text-muted aria-[invalid=true]:border-[#9b2c2c]"
+          className="field-input min-w-0 flex-1 bg-paper text-muted aria-[invalid=true]:border-error"
         />
         <div className="flex shrink-0 gap-2">
           <label
@@ -119,7 +119,7 @@ export function UploadField({
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-[#9b2c2c]">
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-error">
           {error}
         </p>
       ) : null}
