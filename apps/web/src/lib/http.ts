@@ -1,72 +1,169 @@
 import { API_BASE_PATH } from '@lss/shared/constants';
 
-/** A failed API call, carrying the server's public message when it sent one. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A failed API call: the status (0 when no answer came), the server's public message when it sent
+ * one, and its per-field messages (decisions.md, API: `{ message, errors }`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly serverMessage: string | null,
+    readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-async function serverMessageOf(response: Response): Promise<string | null> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
-  } catch {
-    // Not JSON (a proxy's error page, a dropped connection): there is no message to show.
-  }
-  return null;
+/** The server's message when it sent one, else the spec's text for this failure (spec §8). */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart, with the boundary the browser writes. */
   body?: unknown;
   signal?: AbortSignal;
+  /** An administrator's token, sent as `Authorization: Bearer …`. */
+  token?: string | null;
+  /** Runs when the answer is 401, before the ApiError is thrown (the admin session ends there). */
+  onUnauthorized?: () => void;
+  /** Progress of a multipart body, in percent. */
+  onUploadProgress?: (percent: number) => void;
 };
 
-/**
- * One JSON call to the API. No window access at import time, so server code can import this too.
- * Throws ApiError for any non-2xx answer and for network failures (status 0).
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_PATH}${path}`, {
-      method,
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error', null);
-  }
-  if (!response.ok) {
-    const serverMessage = await serverMessageOf(response);
-    throw new ApiError(
-      response.status,
-      serverMessage ?? `Request failed (${response.status})`,
-      serverMessage,
-    );
-  }
-  return (await response.json()) as T;
+type Outgoing = { method: string; headers: Record<string, string>; body?: BodyInit };
+
+function outgoing({ method = 'GET', body, token }: RequestOptions): Outgoing {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body === undefined) return { method, headers };
+  if (body instanceof FormData) return { method, headers, body };
+  headers['Content-Type'] = 'application/json';
+  return { method, headers, body: JSON.stringify(body) };
 }
 
-/** For reads where "not found" is an answer, not a failure. */
-export async function apiRequestOrNull<T>(path: string): Promise<T | null> {
+// Statuses whose Response may not carry a body, even an empty one.
+const NO_BODY = new Set([101, 204, 205, 304]);
+
+function headersOf(raw: string): Headers {
+  const headers = new Headers();
+  for (const line of raw.trim().split(/[\r\n]+/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/** The same request as fetch would send, reporting upload progress; answers as a fetch Response. */
+function sendReportingProgress(
+  url: string,
+  request: Outgoing,
+  signal: AbortSignal | undefined,
+  onProgress: ((percent: number) => void) | undefined,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(request.method, url);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(NO_BODY.has(xhr.status) ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: headersOf(xhr.getAllResponseHeaders()),
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((request.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
+}
+
+function asFieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let message: string | null = null;
+  let errors: FieldErrors = {};
   try {
-    return await apiRequest<T>(path);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      if ('message' in body && typeof body.message === 'string') message = body.message;
+      if ('errors' in body) errors = asFieldErrors(body.errors);
+    }
+  } catch {
+    // Not JSON (a proxy's error page, a cut connection): there is no message to show.
+  }
+  return new ApiError(response.status, message ?? `Request failed (${response.status})`, message, errors);
+}
+
+/**
+ * Every call to the API, public or admin, goes through one of these. Nothing here touches window
+ * until a call is made, so server code can import it.
+ */
+export function createHttp(base = API_BASE_PATH) {
+  async function send(path: string, options: RequestOptions): Promise<Response> {
+    const request = outgoing(options);
+    const url = `${base}${path}`;
+    let response: Response;
+    try {
+      // Uploads go by XMLHttpRequest: fetch cannot report how much of a body has been sent.
+      response =
+        request.body instanceof FormData
+          ? await sendReportingProgress(url, request, options.signal, options.onUploadProgress)
+          : await fetch(url, { ...request, signal: options.signal });
+    } catch (error) {
+      // A cancelled call is not a failure to report; TanStack Query expects its abort back.
+      if (options.signal?.aborted) throw error;
+      throw new ApiError(0, error instanceof Error ? error.message : 'Network error', null);
+    }
+    if (response.ok) return response;
+    const error = await errorOf(response);
+    if (response.status === 401) options.onUnauthorized?.();
     throw error;
   }
+
+  /** One JSON call; throws ApiError for any non-2xx answer and for network failures (status 0). */
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const text = await (await send(path, options)).text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  /** For reads where "not found" is an answer, not a failure. */
+  async function requestOrNull<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+    try {
+      return await request<T>(path, options);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  }
+
+  /** A file (the backup archive): its bytes and the name the server gave it. */
+  async function download(path: string, options: RequestOptions = {}) {
+    const response = await send(path, options);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), fileName };
+  }
+
+  return { request, requestOrNull, download };
 }
+
+export type Http = ReturnType<typeof createHttp>;
+
+/** The site's own API, same origin. */
+export const http = createHttp();
+export const { request: apiRequest, requestOrNull: apiRequestOrNull } = http;

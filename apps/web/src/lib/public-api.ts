@@ -6,7 +6,7 @@ import type { Post } from '@lss/shared/posts';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { SearchResults } from '@lss/shared/search';
 import type { SiteSettings } from '@lss/shared/settings';
-import { apiRequest, apiRequestOrNull } from './http.ts';
+import { type Http, http } from './http.ts';
 
 function materialsQuery(filters: MaterialFilters): string {
   const query = new URLSearchParams();
@@ -17,20 +17,21 @@ function materialsQuery(filters: MaterialFilters): string {
 }
 
 /** The browser's PublicDataSource: the public API routes of spec §7, under /api. */
-export function createPublicApi(): PublicDataSource {
+export function createPublicApi(api: Http = http): PublicDataSource {
   const segment = encodeURIComponent;
+  const { request, requestOrNull } = api;
   return {
-    settings: () => apiRequest<SiteSettings>('/settings'),
-    events: () => apiRequest<Event[]>('/events'),
-    event: (id) => apiRequestOrNull<Event>(`/events/${segment(id)}`),
-    featuredEvent: () => apiRequestOrNull<Event>('/events/featured'),
-    publishedPosts: () => apiRequest<Post[]>('/posts'),
-    publishedPost: (slug) => apiRequestOrNull<Post>(`/posts/${segment(slug)}`),
-    executives: () => apiRequest<Executive[]>('/executives'),
-    featuredExecutives: () => apiRequest<Executive[]>('/executives/featured'),
-    materials: (filters) => apiRequest<Material[]>(`/materials${materialsQuery(filters)}`),
-    upcomingEpisode: () => apiRequest<Episode | null>('/podcast/upcoming'),
-    archivedEpisodes: () => apiRequest<Episode[]>('/podcast/archived'),
-    search: (q) => apiRequest<SearchResults>(`/search?${new URLSearchParams({ q })}`),
+    settings: () => request<SiteSettings>('/settings'),
+    events: () => request<Event[]>('/events'),
+    event: (id) => requestOrNull<Event>(`/events/${segment(id)}`),
+    featuredEvent: () => requestOrNull<Event>('/events/featured'),
+    publishedPosts: () => request<Post[]>('/posts'),
+    publishedPost: (slug) => requestOrNull<Post>(`/posts/${segment(slug)}`),
+    executives: () => request<Executive[]>('/executives'),
+    featuredExecutives: () => request<Executive[]>('/executives/featured'),
+    materials: (filters) => request<Material[]>(`/materials${materialsQuery(filters)}`),
+    upcomingEpisode: () => request<Episode | null>('/podcast/upcoming'),
+    archivedEpisodes: () => request<Episode[]>('/podcast/archived'),
+    search: (q) => request<SearchResults>(`/search?${new URLSearchParams({ q })}`),
   };
 }

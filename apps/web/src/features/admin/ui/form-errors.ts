@@ -1,7 +1,7 @@
 import { adminMessages } from '@lss/shared/messages';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AdminApiError } from '#web/lib/admin-api.ts';
+import { ApiError } from '#web/lib/http.ts';
 
 /**
  * The toast for a form that did not pass validation: the spec's "required" text when something is
@@ -29,7 +29,7 @@ export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
 ): void {
-  if (!(error instanceof AdminApiError)) return;
+  if (!(error instanceof ApiError)) return;
   for (const [field, message] of Object.entries(error.fieldErrors)) {
     setError(field as Path<T>, { type: 'server', message });
   }

@@ -2,7 +2,8 @@ import type { ContactInput } from '@lss/shared/contact';
 import { publicMessages } from '@lss/shared/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '#web/lib/http.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { messageOf } from '#web/lib/http.ts';
 import { sendContactMessage } from '../api/send-message.ts';
 
 type ContactFormProps = { send?: (input: ContactInput) => Promise<unknown> };
@@ -18,8 +19,13 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
   const [values, setValues] = useState(EMPTY);
   const [sending, setSending] = useState(false);
 
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  // A control's name, value and change handler, kept in `values`.
+  const bind = (field: keyof typeof EMPTY) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +42,7 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
       toast.success(publicMessages.contactThanks(name));
       setValues(EMPTY);
     } catch (error) {
-      toast.error((error instanceof ApiError && error.serverMessage) || publicMessages.contactFailed);
+      toast.error(messageOf(error, publicMessages.contactFailed));
     } finally {
       setSending(false);
     }
@@ -44,63 +50,26 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
 
   return (
     <form onSubmit={submit} className="space-y-6" aria-label="Contact form">
-      <div>
-        <label htmlFor="contact-name" className="field-label">
-          Name
-        </label>
-        <input
-          id="contact-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          aria-required="true"
-          value={values.name}
-          onChange={update('name')}
-          className="field-input"
-        />
-      </div>
-      <div>
-        <label htmlFor="contact-email" className="field-label">
-          Email
-        </label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          value={values.email}
-          onChange={update('email')}
-          className="field-input"
-        />
-      </div>
+      <Field id="contact-name" label="Name" required>
+        {(control) => (
+          <input {...control} {...bind('name')} type="text" autoComplete="name" className="field-input" />
+        )}
+      </Field>
+      <Field id="contact-email" label="Email" required>
+        {(control) => (
+          <input {...control} {...bind('email')} type="email" autoComplete="email" className="field-input" />
+        )}
+      </Field>
       {/* Honeypot: hidden from people and assistive technology; bots tend to fill every field. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
-        />
+        <input id="contact-website" {...bind('website')} type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div>
-        <label htmlFor="contact-message" className="field-label">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          aria-required="true"
-          value={values.message}
-          onChange={update('message')}
-          className="field-input resize-y"
-        />
-      </div>
+      <Field id="contact-message" label="Message" required>
+        {(control) => (
+          <textarea {...control} {...bind('message')} rows={6} className="field-input resize-y" />
+        )}
+      </Field>
       <button
         type="submit"
         disabled={sending}

@@ -2,6 +2,7 @@ import { publicMessages } from '@lss/shared/messages';
 import type { Episode } from '@lss/shared/podcast';
 import { useState } from 'react';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
+import { Field } from '#web/components/ui/field.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { formatShortDate, isoString } from '#web/lib/dates.ts';
 import { filterEpisodes } from '../filter-episodes.ts';
@@ -26,10 +27,7 @@ function EpisodeCard({ episode }: { episode: Episode }) {
   );
 }
 
-/**
- * A fixed id, not useId(): the server renders the app inside the document while the browser
- * hydrates #root alone, so generated ids would differ between the two.
- */
+// A fixed id (see Field).
 const SEARCH_ID = 'episode-search';
 
 export function EpisodeLibrary({ episodes }: { episodes: Episode[] }) {
@@ -39,20 +37,19 @@ export function EpisodeLibrary({ episodes }: { episodes: Episode[] }) {
     <section aria-labelledby="library-heading">
       <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
         <SectionHeading id="library-heading" eyebrow="Past conversations" title="Episode Library" />
-        <div className="w-full md:max-w-sm">
-          <label htmlFor={SEARCH_ID} className="field-label">
-            Search episodes
-          </label>
-          <input
-            id={SEARCH_ID}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search by title or guest..."
-            className="field-input"
-            autoComplete="off"
-          />
-        </div>
+        <Field id={SEARCH_ID} label="Search episodes" className="w-full md:max-w-sm">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search by title or guest..."
+              className="field-input"
+              autoComplete="off"
+            />
+          )}
+        </Field>
       </div>
       {shown.length > 0 ? (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

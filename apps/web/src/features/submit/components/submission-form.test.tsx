@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
-import { SubmissionError } from '../api/send-submission.ts';
+import { ApiError } from '#web/lib/http.ts';
 import { SubmissionForm } from './submission-form.tsx';
 
 function setup(send: (form: FormData) => Promise<string>) {
@@ -68,7 +68,9 @@ describe('SubmissionForm', () => {
 
   it("shows the server's field errors and its message in a toast", async () => {
     const send = vi.fn(async () => {
-      throw new SubmissionError('Validation failed.', { email: 'Email is taken by a robot.' });
+      throw new ApiError(400, 'Validation failed.', 'Validation failed.', {
+        email: 'Email is taken by a robot.',
+      });
     });
     const form = setup(send);
     await form.fill();

@@ -1,11 +1,13 @@
 import { submissionMessages } from '@lss/shared/submission-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { SubmissionError, sendSubmission } from '../api/send-submission.ts';
+import { Field } from '#web/components/ui/field.tsx';
+import { ApiError, messageOf } from '#web/lib/http.ts';
+import { sendSubmission } from '../api/send-submission.ts';
 
 type SubmissionFormProps = { send?: (form: FormData) => Promise<string> };
 
-type Field = 'name' | 'email' | 'title' | 'article' | 'image';
+type FieldName = 'name' | 'email' | 'title' | 'article' | 'image';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
@@ -14,7 +16,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
  * would more than double this page's JavaScript. The server checks with the schema itself and its
  * answer (shown under the same fields) wins.
  */
-const RULES: { field: Exclude<Field, 'image'>; label: string; max: number }[] = [
+const RULES: { field: Exclude<FieldName, 'image'>; label: string; max: number }[] = [
   { field: 'name', label: 'Name', max: 120 },
   { field: 'email', label: 'Email', max: 254 },
   { field: 'title', label: 'Title', max: 200 },
@@ -22,8 +24,8 @@ const RULES: { field: Exclude<Field, 'image'>; label: string; max: number }[] = 
 ];
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function checkSubmission(values: Record<Exclude<Field, 'image'>, string>) {
-  const errors: Partial<Record<Field, string>> = {};
+export function checkSubmission(values: Record<Exclude<FieldName, 'image'>, string>) {
+  const errors: Partial<Record<FieldName, string>> = {};
   for (const { field, label, max } of RULES) {
     const value = values[field].trim();
     if (!value) errors[field] = `${label} is required.`;
@@ -33,22 +35,13 @@ export function checkSubmission(values: Record<Exclude<Field, 'image'>, string>)
   return errors;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-semibold text-[#9b2c2c]">
-      {message}
-    </p>
-  );
-}
-
 /**
  * A student's article for the society's publication. Checked here with the server's own schema
  * (same messages under each field); the server checks again and its answer wins.
  */
 export function SubmissionForm({ send = sendSubmission }: SubmissionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -83,19 +76,12 @@ export function SubmissionForm({ send = sendSubmission }: SubmissionFormProps) {
       formRef.current?.reset();
       setErrors({});
     } catch (error) {
-      if (error instanceof SubmissionError) {
-        setErrors(error.fieldErrors as Partial<Record<Field, string>>);
-        toast.error(error.message);
-      } else {
-        toast.error(submissionMessages.failed);
-      }
+      if (error instanceof ApiError) setErrors(error.fieldErrors as Partial<Record<FieldName, string>>);
+      toast.error(messageOf(error, submissionMessages.failed));
     } finally {
       setSending(false);
     }
   }
-
-  const described = (field: Field) => (errors[field] ? `submit-${field}-error` : undefined);
-  const invalid = (field: Field) => (errors[field] ? true : undefined);
 
   return (
     <form
@@ -107,92 +93,50 @@ export function SubmissionForm({ send = sendSubmission }: SubmissionFormProps) {
       aria-label="Article submission"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label htmlFor="submit-name" className="field-label">
-            Name
-          </label>
-          <input
-            id="submit-name"
-            name="name"
-            type="text"
-            autoComplete="name"
-            aria-required="true"
-            aria-invalid={invalid('name')}
-            aria-describedby={described('name')}
-            className="field-input"
-          />
-          <FieldError id="submit-name-error" message={errors.name} />
-        </div>
-        <div>
-          <label htmlFor="submit-email" className="field-label">
-            Email
-          </label>
-          <input
-            id="submit-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-            aria-invalid={invalid('email')}
-            aria-describedby={described('email')}
-            className="field-input"
-          />
-          <FieldError id="submit-email-error" message={errors.email} />
-        </div>
+        <Field id="submit-name" label="Name" required error={errors.name}>
+          {(control) => (
+            <input {...control} name="name" type="text" autoComplete="name" className="field-input" />
+          )}
+        </Field>
+        <Field id="submit-email" label="Email" required error={errors.email}>
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="email" className="field-input" />
+          )}
+        </Field>
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots tend to fill every field. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="submit-website">Website</label>
         <input id="submit-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <div>
-        <label htmlFor="submit-title" className="field-label">
-          Title
-        </label>
-        <input
-          id="submit-title"
-          name="title"
-          type="text"
-          aria-required="true"
-          aria-invalid={invalid('title')}
-          aria-describedby={described('title')}
-          className="field-input"
-        />
-        <FieldError id="submit-title-error" message={errors.title} />
-      </div>
-      <div>
-        <label htmlFor="submit-article" className="field-label">
-          Article
-        </label>
-        <textarea
-          id="submit-article"
-          name="article"
-          rows={12}
-          aria-required="true"
-          aria-invalid={invalid('article')}
-          aria-describedby={described('article')}
-          className="field-input resize-y leading-relaxed"
-        />
-        <FieldError id="submit-article-error" message={errors.article} />
-      </div>
-      <div>
-        <label htmlFor="submit-image" className="field-label">
-          Image <span className="font-normal text-muted">(optional)</span>
-        </label>
-        <input
-          id="submit-image"
-          name="image"
-          type="file"
-          accept={IMAGE_TYPES.join(',')}
-          aria-invalid={invalid('image')}
-          aria-describedby={described('image') ?? 'submit-image-hint'}
-          className="block w-full rounded-sm border border-dashed border-[#8f8467] bg-white px-4 py-3 text-base text-muted file:mr-4 file:rounded-sm file:border-0 file:bg-navy file:px-4 file:py-2 file:font-semibold file:text-parchment hover:file:bg-navy-deep"
-        />
-        <p id="submit-image-hint" className="mt-1.5 text-sm text-muted">
-          A JPEG, PNG, GIF or WebP picture to go with your article.
-        </p>
-        <FieldError id="submit-image-error" message={errors.image} />
-      </div>
+      <Field id="submit-title" label="Title" required error={errors.title}>
+        {(control) => <input {...control} name="title" type="text" className="field-input" />}
+      </Field>
+      <Field id="submit-article" label="Article" required error={errors.article}>
+        {(control) => (
+          <textarea {...control} name="article" rows={12} className="field-input resize-y leading-relaxed" />
+        )}
+      </Field>
+      <Field
+        id="submit-image"
+        label={
+          <>
+            Image <span className="font-normal text-muted">(optional)</span>
+          </>
+        }
+        hint="A JPEG, PNG, GIF or WebP picture to go with your article."
+        error={errors.image}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="image"
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            className="block w-full rounded-sm border border-dashed border-[#8f8467] bg-white px-4 py-3 text-base text-muted file:mr-4 file:rounded-sm file:border-0 file:bg-navy file:px-4 file:py-2 file:font-semibold file:text-parchment hover:file:bg-navy-deep"
+          />
+        )}
+      </Field>
       <button
         type="submit"
         disabled={sending}
