@@ -34,7 +34,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // Inlined assets would become data: URLs, which the CSP's img-src/font-src do not allow.
     assetsInlineLimit: 0,
-    rollupOptions: { onwarn, ...(isSsrBuild ? {} : { input: 'src/app/entry-client.tsx' }) },
+    rollupOptions: {
+      onwarn,
+      ...(isSsrBuild
+        ? {}
+        : {
+            input: 'src/app/entry-client.tsx',
+            // The toast library in a chunk of its own: left to itself the bundler shares it with
+            // react-dom's, and every public page would download it (only forms use toasts).
+            output: {
+              codeSplitting: {
+                // Only sonner itself: its imports (React) stay where they are.
+                includeDependenciesRecursively: false,
+                groups: [{ name: 'sonner', test: /[\\/]node_modules[\\/]sonner[\\/]/ }],
+              },
+            },
+          }),
+    },
   },
   ssr: {
     // The shared package ships TypeScript sources; Node cannot import them, so bundle them.

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { TOASTS } from './route-handle.ts';
 
 /**
  * ─── Admin area (issue 4) ───────────────────────────────────────────────────────────────────────
@@ -17,6 +18,7 @@ function screen(load: () => Promise<{ Component: React.ComponentType }>): Pick<R
 export const adminRoutes: RouteObject[] = [
   {
     id: 'admin',
+    handle: TOASTS,
     lazy: () => import('./admin/admin-root.tsx'),
     children: [
       {

@@ -1,8 +1,28 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '#web/components/layout/navigation-progress.tsx';
 import { ScrollToTop } from '#web/components/layout/scroll-to-top.tsx';
-import { Toaster } from '#web/components/ui/toaster.tsx';
+import { useToastAreaRequested } from '#web/lib/toast-area.ts';
+import { useRouteShowsToasts } from './route-handle.ts';
+
+const Toaster = lazy(() => import('#web/components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The one toast area, loaded with the first page whose forms report through toasts (contact,
+ * submissions, the admin area) or when a read fails, and kept from then on, so a toast outlives the
+ * page that raised it. Pages that only read, successfully, never download it.
+ */
+function ToastArea() {
+  const routeWants = useRouteShowsToasts();
+  const wanted = useToastAreaRequested() || routeWants;
+  const [shown, setShown] = useState(wanted);
+  if (wanted && !shown) setShown(true);
+  return shown ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Wraps the public site and the admin area alike: one toast area, scroll-to-top, progress bar. */
 export function RootLayout() {
@@ -16,7 +36,7 @@ export function RootLayout() {
       <NavigationProgress />
       <ScrollToTop />
       <Outlet />
-      <Toaster />
+      <ToastArea />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 /**
  * Loaders never throw for a failed read: the page still renders (on the server too) and says what

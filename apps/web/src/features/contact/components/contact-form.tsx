@@ -1,9 +1,9 @@
 import type { ContactInput } from '@lss/shared/contact';
 import { publicMessages } from '@lss/shared/messages';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { Field } from '#web/components/ui/field.tsx';
 import { messageOf } from '#web/lib/http.ts';
+import { toast } from '#web/lib/toast.ts';
 import { sendContactMessage } from '../api/send-message.ts';
 
 type ContactFormProps = { send?: (input: ContactInput) => Promise<unknown> };

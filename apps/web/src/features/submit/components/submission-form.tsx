@@ -1,8 +1,8 @@
 import { submissionMessages } from '@lss/shared/submission-messages';
 import { type FormEvent, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { Field } from '#web/components/ui/field.tsx';
 import { ApiError, messageOf } from '#web/lib/http.ts';
+import { toast } from '#web/lib/toast.ts';
 import { sendSubmission } from '../api/send-submission.ts';
 
 type SubmissionFormProps = { send?: (form: FormData) => Promise<string> };
