@@ -32,6 +32,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { serveUploads } from './modules/uploads/uploads.static.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { corsPlugin } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { rejectNulBytes } from './plugins/nul-bytes.ts';
@@ -75,7 +76,12 @@ export async function buildApp({
     },
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
-    trustProxy: true,
+    // Who may say, in X-Forwarded-For, which address a request came from (TRUST_PROXY). Fastify
+    // takes a hop count too, but its types do not: the same rule as a function.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Malformed URLs and headers are refused before routing, in the same shape as every other error.
     frameworkErrors: (error, _request, reply) => {
@@ -91,6 +97,8 @@ export async function buildApp({
 
   await app.register(overloadPlugin, { maxInFlight });
   await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
+  if (config.corsOrigins.length)
+    await app.register(corsPlugin, { origins: config.corsOrigins, publicUrl: config.publicUrl });
 
   const services = createServices(config, database, app.log);
   app.decorate('services', services);

@@ -40,9 +40,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const readCache = createReadCache({ maxAgeMs: database.kind === 'postgres' ? 2_000 : 60_000 });
   const cached = cachedReads(readCache);
   const now = () => new Date();
+  const settingsService = createSettingsService(createSettingsRepository(db));
 
   // Public reads go through the cache; each names the moment the clock alone would change it.
-  const eventsService = createEventsService(eventsRepository);
+  const eventsService = createEventsService(eventsRepository, settingsService.timeZone);
   const events = {
     ...eventsService,
     list: cached('events', eventsService.list),
@@ -50,7 +51,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       return (await eventsRepository.soonestFeaturedAfter(now()))?.eventDate ?? null;
     }),
   };
-  const postsService = createPostsService(postsRepository);
+  const postsService = createPostsService(postsRepository, settingsService.timeZone);
   const nextPublication = () => postsRepository.nextPublicationAfter(now());
   const posts = {
     ...postsService,
@@ -65,7 +66,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   };
   const materialsService = createMaterialsService(createMaterialsRepository(db));
   const materials = { ...materialsService, list: cached('materials', materialsService.list) };
-  const podcastService = createPodcastService(podcastRepository);
+  const podcastService = createPodcastService(podcastRepository, settingsService.timeZone);
   const nextEpisode = async () => (await podcastRepository.soonestAfter(now()))?.episodeDate ?? null;
   const podcast = {
     ...podcastService,
@@ -73,7 +74,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     archived: cached('podcast:archived', podcastService.archived, nextEpisode),
   };
   const contact = createContactService(createContactRepository(db), { config, log });
-  const settingsService = createSettingsService(createSettingsRepository(db));
   const settings = { ...settingsService, get: cached('settings', settingsService.get) };
   const users = createUsersService({
     repository: createUsersRepository(db),
@@ -85,6 +85,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     dataDir: config.dataDir,
     maxBytes: config.uploadMaxBytes,
     maxMb: config.uploadMaxMb,
+    linkBase: config.corsOrigins.length ? config.publicUrl : '',
   });
   const backup = createBackupService({ db, uploadsDir: uploads.directory });
   const search = createSearchService(createSearchRepository(db));

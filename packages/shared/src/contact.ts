@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { emailField, recordMeta, requiredText } from './fields.ts';
+import { booleanField, emailField, recordMeta, requiredText } from './fields.ts';
 
 export const contactInput = z.object({
   name: requiredText('Name', 120),
   email: emailField,
-  message: requiredText('Message', 5000),
+  message: requiredText('Message', 5000, { multiline: true }),
   /** Honeypot: hidden from people; a bot that fills it is answered as if it succeeded. */
   website: z.string().max(500).optional(),
 });
@@ -19,4 +19,4 @@ export const contactMessage = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactMessageList = z.array(contactMessage);
-export const markReadInput = z.object({ read: z.boolean({ error: 'read must be true or false.' }) });
+export const markReadInput = z.object({ read: booleanField('read') });

@@ -3,7 +3,7 @@ import { booleanField, dateTime, mediaUrl, recordMeta, requiredText } from './fi
 
 export const eventInput = z.object({
   title: requiredText('Title', 200),
-  description: requiredText('Description', 20000),
+  description: requiredText('Description', 20000, { multiline: true }),
   eventDate: dateTime('Date & Time'),
   venue: requiredText('Venue', 200),
   isFeatured: booleanField('Featured').default(false),

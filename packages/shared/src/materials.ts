@@ -18,7 +18,7 @@ const materialTypeField = z.enum(MATERIAL_TYPES, {
 /** fileType is not taken from the client: the server derives it from fileUrl (spec §4). */
 export const materialInput = z.object({
   title: requiredText('Title', 200),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, { multiline: true }),
   level: levelField.default(DEFAULT_LEVEL),
   materialType: materialTypeField.default(DEFAULT_MATERIAL_TYPE),
   fileUrl: requiredMediaUrl('File', adminMessages.uploadFileFirst),

@@ -5,7 +5,7 @@ import { dateTime, optionalText, recordMeta, requiredText, webUrl } from './fiel
 /** status is computed by the server from episodeDate (spec §4); a client's value is ignored. */
 export const episodeInput = z.object({
   title: requiredText('Title', 200),
-  description: requiredText('Description', 5000),
+  description: requiredText('Description', 5000, { multiline: true }),
   guestName: optionalText('Guest Name', 120),
   episodeDate: dateTime('Date & Time'),
   xSpaceUrl: webUrl('X Space Link'),

@@ -32,8 +32,8 @@ describe('eventInput', () => {
       venue: 'Venue is required.',
     });
   });
-  it('refuses blank text and a date without a time zone', () => {
-    expect(fieldErrors(eventInput, { ...valid, title: '   ', eventDate: '2026-12-01T15:00' })).toEqual({
+  it('refuses blank text and a date that does not exist', () => {
+    expect(fieldErrors(eventInput, { ...valid, title: '   ', eventDate: '2026-02-31T15:00' })).toEqual({
       title: 'Title is required.',
       eventDate: 'Date & Time must be a valid date and time.',
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailField, optionalText, optionalWebUrl, requiredText } from './fields.ts';
+import { emailField, optionalText, optionalWebUrl, requiredText, timeZoneField } from './fields.ts';
+import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
 /** Site identity, editable by administrators (decisions.md, Pages). */
 export const siteSettingsInput = z.object({
@@ -7,13 +8,15 @@ export const siteSettingsInput = z.object({
   shortName: requiredText('Short Name', 40),
   motto: requiredText('Motto', 160),
   mottoTranslation: requiredText('Motto Translation', 300),
-  mission: requiredText('Mission', 5000),
-  legacy: requiredText('Legacy Story', 10000),
+  mission: requiredText('Mission', 5000, { multiline: true }),
+  legacy: requiredText('Legacy Story', 10000, { multiline: true }),
   email: emailField,
   phone: optionalText('Phone', 60),
   address: optionalText('Address', 300),
   xUrl: optionalWebUrl('X URL'),
   linkedinUrl: optionalWebUrl('LinkedIn URL'),
+  /** Where the society's clocks are: zone-less date-times are read in it. Absent keeps the current one. */
+  timeZone: timeZoneField('Time zone').optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 
@@ -29,6 +32,7 @@ export const siteSettings = z.object({
   address: z.string().nullable(),
   xUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
+  timeZone: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
@@ -47,4 +51,5 @@ export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'updatedAt'> = {
   address: 'Faculty of Law, University of Ilorin, Ilorin, Kwara State, Nigeria',
   xUrl: 'https://x.com/unilawrin_',
   linkedinUrl: 'https://www.linkedin.com/company/law-students-society-unilorin',
+  timeZone: DEFAULT_TIME_ZONE,
 };

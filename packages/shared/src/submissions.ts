@@ -9,7 +9,7 @@ export const submissionInput = z.object({
   name: requiredText('Name', 120),
   email: emailField,
   title: requiredText('Title', 200),
-  article: requiredText('Article', 50_000),
+  article: requiredText('Article', 50_000, { multiline: true }),
   /** Honeypot, as on the contact form. */
   website: z.string().max(500).optional(),
 });

@@ -13,6 +13,7 @@ describe('configuration', () => {
       uploadMaxMb: 10,
       registrationOpen: false,
       corsOrigins: [],
+      trustProxy: false,
       databaseUrl: undefined,
     });
   });
@@ -23,7 +24,7 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://lss.example.org/',
       UPLOAD_MAX_MB: '25',
       REGISTRATION_OPEN: 'true',
-      CORS_ORIGINS: 'https://a.example, https://b.example',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173/',
       DATABASE_URL: 'postgres://u:p@db:5432/lss',
     });
     expect(config).toMatchObject({
@@ -31,12 +32,32 @@ describe('configuration', () => {
       publicUrl: 'https://lss.example.org',
       uploadMaxBytes: 25 * 1024 * 1024,
       registrationOpen: true,
-      corsOrigins: ['https://a.example', 'https://b.example'],
+      corsOrigins: ['https://a.example', 'http://localhost:5173'],
       databaseUrl: 'postgres://u:p@db:5432/lss',
     });
   });
 
   it.each([
+    ['true', true],
+    ['false', false],
+    ['1', 1],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 2001:db8::/32,::1, loopback', ['10.0.0.0/8', '2001:db8::/32', '::1', 'loopback']],
+  ])('reads TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
+    ...['yes', '10.0.0.1/33', '10.0.0', 'proxy.example', '10.0.0.1,', '::1/129', '-1'].map(
+      (value): [Record<string, string>, string] => [
+        { TRUST_PROXY: value },
+        'Invalid configuration: TRUST_PROXY must be true, a hop count or comma-separated proxy addresses/CIDRs.',
+      ],
+    ),
+    [
+      { CORS_ORIGINS: 'https://a.example/app' },
+      'Invalid configuration: CORS_ORIGINS must be comma-separated origins such as https://front.example.',
+    ],
     [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a port number.'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be at most 65535.'],
     [

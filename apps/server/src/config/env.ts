@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -9,6 +10,34 @@ import { z } from 'zod';
 const booleanString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** proxy-addr's names for address ranges, usable in TRUST_PROXY like an address. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** Fastify's trustProxy: true, a hop count, or the proxies' addresses and CIDR ranges. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every(isProxyAddress)) return addresses;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be true, a hop count or comma-separated proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -46,13 +75,22 @@ const envSchema = z.object({
   CONTACT_TO: z.email('must be an e-mail address').optional(),
   CORS_ORIGINS: z
     .string()
-    .transform((value) =>
-      value
+    .transform((value, context) => {
+      const origins = value
         .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+      // A browser sends the bare origin; anything else (a path, a typo) would silently never match.
+      if (origins.every((origin) => /^https?:\/\/[^/?#\s]+$/.test(origin) && URL.canParse(origin)))
+        return origins;
+      context.addIssue({
+        code: 'custom',
+        message: 'must be comma-separated origins such as https://front.example',
+      });
+      return z.NEVER;
+    })
     .optional(),
+  TRUST_PROXY: trustProxy.optional(),
   PAGES: z
     .enum(['production', 'development', 'off'], { error: 'must be production, development or off' })
     .default('production'),
@@ -74,6 +112,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   contactTo: string | undefined;
   corsOrigins: string[];
+  /** Unset: the socket's address is the client's, whatever X-Forwarded-For says. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   /** How the web pages are served: the built app, Vite in development, or not at all (API only). */
   pages: 'production' | 'development' | false;
@@ -108,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     contactTo: env.CONTACT_TO,
     corsOrigins: env.CORS_ORIGINS ?? [],
+    trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     pages: env.PAGES === 'off' ? false : env.PAGES,
   };

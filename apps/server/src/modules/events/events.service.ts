@@ -1,7 +1,9 @@
 import type { Event, eventInput } from '@lss/shared/events';
+import { toInstant } from '@lss/shared/fields';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { EventRow, EventsRepository } from './events.repository.ts';
 
 type EventValues = z.output<typeof eventInput>;
@@ -10,11 +12,11 @@ function toEvent(row: EventRow): Event {
   return { ...recordOut(row), eventDate: row.eventDate.toISOString() };
 }
 
-function toRow(input: EventValues) {
-  return { ...input, eventDate: new Date(input.eventDate) };
-}
-
-export function createEventsService(repository: EventsRepository) {
+export function createEventsService(repository: EventsRepository, timeZone: SiteTimeZone) {
+  const toRow = async (input: EventValues) => ({
+    ...input,
+    eventDate: toInstant(input.eventDate, await timeZone()),
+  });
   return {
     /** Sorted by date, soonest first (decisions.md, Events). */
     async list(): Promise<Event[]> {
@@ -29,10 +31,11 @@ export function createEventsService(repository: EventsRepository) {
       return toEvent(await findOr404('Event', id, repository.findById));
     },
     async create(input: EventValues): Promise<Event> {
-      return toEvent(await repository.insert(toRow(input)));
+      return toEvent(await repository.insert(await toRow(input)));
     },
     async update(id: string, input: EventValues): Promise<Event> {
-      return toEvent(await findOr404('Event', id, (found) => repository.update(found, toRow(input))));
+      const values = await toRow(input);
+      return toEvent(await findOr404('Event', id, (found) => repository.update(found, values)));
     },
     async remove(id: string) {
       return toEvent(await findOr404('Event', id, repository.delete));

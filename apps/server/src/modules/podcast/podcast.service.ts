@@ -1,8 +1,10 @@
 import { episodeStatusAt } from '@lss/shared/constants';
+import { toInstant } from '@lss/shared/fields';
 import type { Episode, episodeInput } from '@lss/shared/podcast';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { EpisodeRow, PodcastRepository } from './podcast.repository.ts';
 
 type EpisodeValues = z.output<typeof episodeInput>;
@@ -16,11 +18,11 @@ function toEpisode(row: EpisodeRow, now = new Date()): Episode {
   };
 }
 
-function toRow(input: EpisodeValues) {
-  return { ...input, episodeDate: new Date(input.episodeDate) };
-}
-
-export function createPodcastService(repository: PodcastRepository) {
+export function createPodcastService(repository: PodcastRepository, timeZone: SiteTimeZone) {
+  const toRow = async (input: EpisodeValues) => ({
+    ...input,
+    episodeDate: toInstant(input.episodeDate, await timeZone()),
+  });
   return {
     /** The soonest future episode, or null. */
     async upcoming(now = new Date()): Promise<Episode | null> {
@@ -39,10 +41,11 @@ export function createPodcastService(repository: PodcastRepository) {
       return toEpisode(await findOr404('Episode', id, repository.findById));
     },
     async create(input: EpisodeValues): Promise<Episode> {
-      return toEpisode(await repository.insert(toRow(input)));
+      return toEpisode(await repository.insert(await toRow(input)));
     },
     async update(id: string, input: EpisodeValues): Promise<Episode> {
-      return toEpisode(await findOr404('Episode', id, (found) => repository.update(found, toRow(input))));
+      const values = await toRow(input);
+      return toEpisode(await findOr404('Episode', id, (found) => repository.update(found, values)));
     },
     async remove(id: string) {
       return toEpisode(await findOr404('Episode', id, repository.delete));

@@ -1,3 +1,4 @@
+import { toInstant } from '@lss/shared/fields';
 import { apiMessages } from '@lss/shared/messages';
 import type { Post, postInput } from '@lss/shared/posts';
 import type { z } from 'zod';
@@ -6,16 +7,11 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { iso, recordOut } from '../../lib/serialize.ts';
+import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { PostRow, PostsRepository } from './posts.repository.ts';
 
 type PostValues = z.output<typeof postInput>;
 type Author = { id: string; fullName: string };
-
-/** The publication time to store: the chosen one, else the first one, else now when published. */
-function publicationTime(input: PostValues, current: Date | null): Date | null {
-  if (input.publishedAt) return new Date(input.publishedAt);
-  return current ?? (input.status === 'published' ? new Date() : null);
-}
 
 function toPost(row: PostRow): Post {
   const { authorId, authorName, publishedAt, ...rest } = row;
@@ -28,7 +24,13 @@ function toPost(row: PostRow): Post {
 
 const slugTaken = () => new ConflictError(apiMessages.slugTaken, { slug: apiMessages.slugTaken });
 
-export function createPostsService(repository: PostsRepository) {
+export function createPostsService(repository: PostsRepository, timeZone: SiteTimeZone) {
+  /** The publication time to store: the chosen one, else the first one, else now when published. */
+  async function publicationTime(input: PostValues, current: Date | null): Promise<Date | null> {
+    if (input.publishedAt) return toInstant(input.publishedAt, await timeZone());
+    return current ?? (input.status === 'published' ? new Date() : null);
+  }
+
   /** Saves, turning a unique-slug violation (even one lost in a race) into a 409. */
   async function saving<T>(slug: string, ownId: string | null, write: () => Promise<T>): Promise<T> {
     const existing = await repository.findBySlug(slug);
@@ -58,25 +60,27 @@ export function createPostsService(repository: PostsRepository) {
       return toPost(await findOr404('Post', id, repository.findById));
     },
     async create(input: PostValues, author: Author): Promise<Post> {
+      const publishedAt = await publicationTime(input, null);
       const row = await saving(input.slug, null, () =>
         repository.insert({
           ...input,
           contentBody: sanitizePostHtml(input.contentBody),
           authorId: author.id,
           authorName: author.fullName,
-          publishedAt: publicationTime(input, null),
+          publishedAt,
         }),
       );
       return toPost(row);
     },
     async update(id: string, input: PostValues): Promise<Post> {
       const current = await findOr404('Post', id, repository.findById);
+      // Set when first published (or chosen); kept if the post goes back to draft and out again.
+      const publishedAt = await publicationTime(input, current.publishedAt);
       const row = await saving(input.slug, current.id, () =>
         repository.update(current.id, {
           ...input,
           contentBody: sanitizePostHtml(input.contentBody),
-          // Set when first published (or chosen); kept if the post goes back to draft and out again.
-          publishedAt: publicationTime(input, current.publishedAt),
+          publishedAt,
         }),
       );
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));

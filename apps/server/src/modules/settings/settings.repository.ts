@@ -10,12 +10,14 @@ export function createSettingsRepository(db: Database) {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, ROW_ID));
       return row ?? null;
     },
-    async write(values: Record<string, unknown>) {
+    /** Without a time zone, the stored one stays. */
+    async write(values: Record<string, unknown>, timeZone: string | undefined) {
       const updatedAt = new Date();
+      const zone = timeZone === undefined ? {} : { timeZone };
       const [row] = await db
         .insert(siteSettings)
-        .values({ id: ROW_ID, values, updatedAt })
-        .onConflictDoUpdate({ target: siteSettings.id, set: { values, updatedAt } })
+        .values({ id: ROW_ID, values, updatedAt, ...zone })
+        .onConflictDoUpdate({ target: siteSettings.id, set: { values, updatedAt, ...zone } })
         .returning();
       return row!;
     },

@@ -42,7 +42,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: null,
         summary: stored.imageUrl,
       });
-      return reply.status(201).send(stored);
+      return reply.status(201).send({ imageUrl: app.services.uploads.link(stored.imageUrl) });
     },
   );
 };

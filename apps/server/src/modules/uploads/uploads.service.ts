@@ -62,12 +62,23 @@ async function writeVariants(original: Buffer, stem: string, width: number, dire
   }
 }
 
-export function createUploadsService({ dataDir }: { dataDir: string; maxBytes: number; maxMb: number }) {
+export function createUploadsService({
+  dataDir,
+  linkBase = '',
+}: {
+  dataDir: string;
+  maxBytes: number;
+  maxMb: number;
+  /** Put before the path of an upload handed to a client: PUBLIC_URL when front ends on other origins use the API. */
+  linkBase?: string;
+}) {
   const directory = path.join(dataDir, 'uploads');
   mkdirSync(directory, { recursive: true });
 
   return {
     directory,
+    /** The URL a client is given for a stored upload (stored values keep the path alone). */
+    link: (storedPath: string) => `${linkBase}${storedPath}`,
     /**
      * Checks the bytes, stores the file under a random name and returns its public URL.
      * `imagesOnly` (the message to refuse anything else with) accepts pictures alone.

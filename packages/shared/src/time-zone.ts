@@ -1,0 +1,90 @@
+/**
+ * Wall-clock times in a named (IANA) time zone, with the platform's Intl data only. The society's
+ * zone is a site setting (decisions.md, Tolerant input).
+ */
+
+export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      era: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+// Intl also takes offsets ("+01:00") and odd casings; a setting holds a zone name only.
+const ZONE_NAME = /^(?:UTC|[A-Za-z]+(?:[/_-][A-Za-z0-9+_-]+)+)$/;
+
+/** The canonical spelling of an IANA zone name ("africa/lagos" → "Africa/Lagos"), or null if unknown. */
+export function canonicalTimeZone(value: string): string | null {
+  if (!ZONE_NAME.test(value)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Milliseconds the zone's clock is ahead of UTC at an instant. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
+  const year = Number(parts.year) * (parts.era === 'BC' || parts.era === 'B' ? -1 : 1);
+  const wall = utcFields(
+    year,
+    Number(parts.month),
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return wall - (instant - (((instant % 1000) + 1000) % 1000));
+}
+
+/** Date.UTC without its two-digit-year quirk (years 0–99 are not 1900–1999 here); month from 1. */
+export function utcFields(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+) {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, ms));
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getTime();
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant a wall-clock time names in a zone; `wall` is that time written as if it were UTC
+ * (Date.UTC of its fields). Like Temporal's 'compatible' rule: a time the clocks skip over (spring
+ * forward) is read with the offset before the change, so it lands that much later; a time the clocks
+ * show twice (fall back) is the earlier of the two.
+ */
+export function wallClockToInstant(wall: number, timeZone: string): Date {
+  // No zone changes its offset twice within two days, so the offsets a day either side are the
+  // only candidates.
+  const before = offsetAt(wall - DAY, timeZone);
+  const after = offsetAt(wall + DAY, timeZone);
+  const candidates = [wall - before, wall - after].filter(
+    (instant) => instant + offsetAt(instant, timeZone) === wall,
+  );
+  return new Date(candidates.length ? Math.min(...candidates) : wall - before);
+}
