@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { StatementQueue } from './statement-queue.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -35,30 +35,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPostgres(options.url, options.maxConnections);
 }
 
-const nextTurnOfEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/**
- * PGlite runs each statement synchronously on this thread and hands its lock to the next queued
- * statement in a microtask, so a queue of writes ran back to back without the event loop ever
- * polling: under a burst, new connections waited seconds to be accepted (the load test's 10 s
- * timeouts). Statements and transactions here wait their turn in one queue, and each starts on a
- * new turn of the event loop, so I/O is served between any two of them.
- */
-function yieldingBetweenStatements(client: PGlite): PGlite {
-  let tail: Promise<unknown> = Promise.resolve();
-  const inTurn = <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
-    ((...args: A) => {
-      const result = tail.then(nextTurnOfEventLoop).then(() => run(...args));
-      tail = result.catch(() => undefined);
-      return result;
-    }) as (...args: A) => Promise<R>;
-  return Object.assign(client, {
-    query: inTurn(client.query.bind(client)) as PGlite['query'],
-    exec: inTurn(client.exec.bind(client)) as PGlite['exec'],
-    transaction: inTurn(client.transaction.bind(client)) as PGlite['transaction'],
-  });
-}
-
 /**
  * PostgreSQL's default 128 MB of shared buffers lives inside PGlite's WebAssembly memory and nearly
  * doubles the server's resident size. A society's database is a few megabytes: 8 MB holds its hot
@@ -66,33 +42,23 @@ function yieldingBetweenStatements(client: PGlite): PGlite {
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
-/**
- * PGlite is PostgreSQL compiled to WebAssembly. V8 first compiles it with its baseline compiler
- * (Liftoff) and then recompiles hot functions with TurboFan: that second copy and its compile
- * memory add ~50 MB to the server's peak, for queries no faster on our workload (measured in
- * docs/decisions/010-pglite-memory.md). The flag is read when the module is compiled, so it is set
- * just before PGlite loads; nothing else in the process runs WebAssembly.
- */
-function compileWebAssemblyOnce() {
-  v8.setFlagsFromString('--liftoff-only');
-}
-
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  compileWebAssemblyOnce();
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
   let unlock = () => {};
-  let client: PGlite;
+  let pglite: PGlite;
   if (dataDir) {
     unlock = lockDataDir(dataDir);
     const dbDir = path.join(dataDir, 'db');
     mkdirSync(dbDir, { recursive: true });
-    client = yieldingBetweenStatements(new PGlite(dbDir, { startParams: PGLITE_START_PARAMS }));
+    pglite = new PGlite(dbDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    client = yieldingBetweenStatements(new PGlite());
+    pglite = new PGlite();
   }
+  const client = new StatementQueue(pglite);
   try {
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    await pglite.waitReady;
+    // Typed for the PGlite class, drizzle's driver calls only what the queue offers (see there).
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -107,8 +73,8 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       },
       close: async () => {
         try {
-          if (!client.closed) {
-            if (dataDir) await client.exec('CHECKPOINT');
+          if (!pglite.closed) {
+            if (dataDir) await client.query('CHECKPOINT');
             await client.close();
           }
         } finally {
@@ -117,7 +83,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
       },
     };
   } catch (error) {
-    await client.close().catch(() => {});
+    await pglite.close().catch(() => {});
     unlock();
     throw error;
   }
