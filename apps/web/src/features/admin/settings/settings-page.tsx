@@ -93,6 +93,7 @@ export function SettingsPage() {
       address: value.address ?? '',
       xUrl: value.xUrl ?? '',
       linkedinUrl: value.linkedinUrl ?? '',
+      timeZone: value.timeZone,
     });
   }, [settings.data, form]);
 
@@ -197,6 +198,12 @@ export function SettingsPage() {
                     {...form.register('linkedinUrl')}
                   />
                 </div>
+                <TextField
+                  label="Time zone"
+                  placeholder="Africa/Lagos"
+                  error={errors.timeZone?.message}
+                  {...form.register('timeZone')}
+                />
               </Section>
             </div>
           </FormCard>
