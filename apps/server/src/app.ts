@@ -32,6 +32,7 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { serveUploads } from './modules/uploads/uploads.static.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { invalidateOnWrites } from './plugins/cache-invalidation.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
@@ -103,12 +104,7 @@ export async function buildApp({
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
   await app.register(authPlugin, { users: services.users });
-  // Any write that succeeded may change what the public reads: start the read cache afresh, before
-  // the answer leaves, so a read that follows it never sees the old state.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-      services.readCache.clear();
-  });
+  invalidateOnWrites(app, services.readCache);
   await app.register(compress, { threshold: 1024 });
   await app.register(httpCachingPlugin);
   await app.register(multipart, {

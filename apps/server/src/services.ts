@@ -1,3 +1,9 @@
+import { event, eventList } from '@lss/shared/events';
+import { executiveList } from '@lss/shared/executives';
+import { materialList } from '@lss/shared/materials';
+import { episode, episodeList } from '@lss/shared/podcast';
+import { post, postList } from '@lss/shared/posts';
+import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { cachedReads, createReadCache } from './lib/read-cache.ts';
@@ -42,39 +48,65 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const now = () => new Date();
   const settingsService = createSettingsService(createSettingsRepository(db));
 
-  // Public reads go through the cache; each names the moment the clock alone would change it.
+  // Public reads go through the cache, shaped by their response schemas; each names the data it
+  // shows (what a write invalidates) and the moment the clock alone would change it.
   const eventsService = createEventsService(eventsRepository, settingsService.timeZone);
+  const eventTags = { tags: ['events'] } as const;
   const events = {
     ...eventsService,
-    list: cached('events', eventsService.list),
-    featured: cached('events:featured', eventsService.featured, async () => {
-      return (await eventsRepository.soonestFeaturedAfter(now()))?.eventDate ?? null;
-    }),
+    list: cached('events', { ...eventTags, schema: eventList }, eventsService.list),
+    featured: cached(
+      'events:featured',
+      {
+        ...eventTags,
+        schema: event.nullable(),
+        validUntil: async () => (await eventsRepository.soonestFeaturedAfter(now()))?.eventDate ?? null,
+      },
+      eventsService.featured,
+    ),
+    get: cached('event', { ...eventTags, schema: event }, eventsService.get),
   };
   const postsService = createPostsService(postsRepository, settingsService.timeZone);
-  const nextPublication = () => postsRepository.nextPublicationAfter(now());
+  const postReads = {
+    tags: ['posts'],
+    validUntil: () => postsRepository.nextPublicationAfter(now()),
+  } as const;
   const posts = {
     ...postsService,
-    listPublished: cached('posts', postsService.listPublished, nextPublication),
-    getPublished: cached('post', postsService.getPublished, nextPublication),
+    listPublished: cached('posts', { ...postReads, schema: postList }, postsService.listPublished),
+    getPublished: cached('post', { ...postReads, schema: post }, postsService.getPublished),
   };
   const executivesService = createExecutivesService(createExecutivesRepository(db));
+  const executiveReads = { tags: ['executives'], schema: executiveList } as const;
   const executives = {
     ...executivesService,
-    list: cached('executives', executivesService.list),
-    featured: cached('executives:featured', executivesService.featured),
+    list: cached('executives', executiveReads, executivesService.list),
+    featured: cached('executives:featured', executiveReads, executivesService.featured),
   };
   const materialsService = createMaterialsService(createMaterialsRepository(db));
-  const materials = { ...materialsService, list: cached('materials', materialsService.list) };
+  const materials = {
+    ...materialsService,
+    list: cached('materials', { tags: ['materials'], schema: materialList }, materialsService.list),
+  };
   const podcastService = createPodcastService(podcastRepository, settingsService.timeZone);
-  const nextEpisode = async () => (await podcastRepository.soonestAfter(now()))?.episodeDate ?? null;
+  const episodeReads = {
+    tags: ['podcast'],
+    validUntil: async () => (await podcastRepository.soonestAfter(now()))?.episodeDate ?? null,
+  } as const;
   const podcast = {
     ...podcastService,
-    upcoming: cached('podcast:upcoming', podcastService.upcoming, nextEpisode),
-    archived: cached('podcast:archived', podcastService.archived, nextEpisode),
+    upcoming: cached(
+      'podcast:upcoming',
+      { ...episodeReads, schema: episode.nullable() },
+      podcastService.upcoming,
+    ),
+    archived: cached('podcast:archived', { ...episodeReads, schema: episodeList }, podcastService.archived),
   };
   const contact = createContactService(createContactRepository(db), { config, log });
-  const settings = { ...settingsService, get: cached('settings', settingsService.get) };
+  const settings = {
+    ...settingsService,
+    get: cached('settings', { tags: ['settings'], schema: siteSettings }, settingsService.get),
+  };
   const users = createUsersService({
     repository: createUsersRepository(db),
     tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn),

@@ -1,13 +1,49 @@
+import type { z } from 'zod';
+import { type SerialisedRead, serialiseRead } from './json-cache.ts';
+
 /**
- * An in-process cache of public reads. Every successful write clears it (app.ts); an entry also
- * expires when the data it holds would change by the clock alone (a scheduled post going public, an
- * episode going live), and after `maxAgeMs` so that several processes sharing one PostgreSQL see
- * each other's writes soon enough.
+ * What public data depends on. A write names the tags it changes (route `config.invalidates`) and
+ * only entries holding one of them are dropped. Plain strings, so that they can travel between
+ * instances as they are.
+ */
+export const CACHE_TAGS = ['settings', 'events', 'posts', 'executives', 'materials', 'podcast'] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
+export type ReadOptions<T> = {
+  /**
+   * The data the value was made from. A function is asked once the load has settled, for values
+   * (a rendered page) that learn what they read while loading. Without tags, the entry is taken to
+   * depend on everything.
+   */
+  tags?: readonly CacheTag[] | ((value: T) => Iterable<CacheTag>);
+  /** When the clock alone makes the value stale (a scheduled post going public), or null. */
+  validUntil?: () => Promise<Date | null>;
+};
+
+/**
+ * An in-process cache of public reads and pages. An entry is dropped when a write invalidates one of
+ * its tags, when the clock alone would change it, and after `maxAgeMs` so that several processes
+ * sharing one PostgreSQL see each other's writes soon enough.
  */
 export type ReadCache = {
-  /** The cached value for key, or the loader's; `validUntil` says when time alone makes it stale. */
-  read<T>(key: string, load: () => Promise<T>, validUntil?: () => Promise<Date | null>): Promise<T>;
+  /** The cached value for key, or the loader's, kept under the tags the options name. */
+  read<T>(
+    key: string,
+    load: () => Promise<T>,
+    options?: ReadOptions<T> | ReadOptions<T>['validUntil'],
+  ): Promise<T>;
+  /** Drops every entry holding one of these tags. Every invalidation passes through here. */
+  invalidate(tags: readonly CacheTag[]): void;
+  /** Drops everything (a restored backup, or a test that wants the database's own answer). */
   clear(): void;
+};
+
+type Entry = {
+  value: Promise<unknown>;
+  /** Until `expiresAt` accounts for the clock (validUntil): readers wait, so none is served past it. */
+  expiryPending: Promise<void> | null;
+  expiresAt: number;
+  tags: ReadonlySet<CacheTag>;
 };
 
 export function createReadCache({
@@ -17,47 +53,105 @@ export function createReadCache({
   maxAgeMs: number;
   maxEntries?: number;
 }): ReadCache {
-  let entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
-  let generation = 0;
+  // Map order is insertion order: the first entry is the oldest. A load in flight is an entry too,
+  // so that concurrent readers share it, and so that a write landing meanwhile drops it: a value
+  // that may predate the write is handed to those already waiting, never kept.
+  const entries = new Map<string, Entry>();
+  const everything: ReadonlySet<CacheTag> = new Set(CACHE_TAGS);
+  const isCurrent = (key: string, entry: Entry) => entries.get(key) === entry;
+
+  function invalidate(tags: readonly CacheTag[]) {
+    if (tags.length === 0) return;
+    for (const [key, entry] of entries) {
+      if (tags.some((tag) => entry.tags.has(tag))) entries.delete(key);
+    }
+  }
+
+  function keep(key: string, entry: Entry) {
+    entries.delete(key);
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries) break;
+      entries.delete(oldest);
+    }
+    entries.set(key, entry);
+  }
+
+  function start<T>(key: string, load: () => Promise<T>, options: ReadOptions<T>): Promise<T> {
+    const value = load();
+    const drop = () => {
+      if (isCurrent(key, entry)) entries.delete(key);
+    };
+    const entry: Entry = {
+      value,
+      expiryPending: null,
+      expiresAt: Date.now() + maxAgeMs,
+      // Tags learnt while loading are not known yet: until then the entry answers to any write.
+      tags: Array.isArray(options.tags) ? new Set<CacheTag>(options.tags) : everything,
+    };
+    if (options.validUntil) {
+      entry.expiryPending = options.validUntil().then((until) => {
+        if (until) entry.expiresAt = Math.min(entry.expiresAt, until.getTime());
+        entry.expiryPending = null;
+      }, drop);
+    }
+    keep(key, entry);
+    const { tags } = options;
+    value.then((settled) => {
+      if (typeof tags === 'function' && isCurrent(key, entry)) entry.tags = new Set(tags(settled));
+    }, drop);
+    return value;
+  }
+
   return {
-    async read<T>(key: string, load: () => Promise<T>, validUntil?: () => Promise<Date | null>): Promise<T> {
-      const now = Date.now();
+    async read<T>(
+      key: string,
+      load: () => Promise<T>,
+      given?: ReadOptions<T> | ReadOptions<T>['validUntil'],
+    ): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-      const startedIn = generation;
-      const value = load();
-      // The caller receives and handles a failure; until it does (validUntil is still being read),
-      // the rejection must not count as unhandled.
-      value.catch(() => undefined);
-      const until = validUntil ? await validUntil() : null;
-      const expiresAt = Math.min(now + maxAgeMs, until ? until.getTime() : Number.POSITIVE_INFINITY);
-      // A write that landed while we loaded may not be in the value: then do not keep it.
-      if (startedIn === generation) {
-        if (entries.size >= maxEntries) entries = new Map();
-        entries.set(key, { value, expiresAt });
-        value.catch(() => entries.delete(key));
+      if (hit) {
+        if (hit.expiryPending) await hit.expiryPending;
+        if (isCurrent(key, hit) && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
       }
-      return value;
+      return start(key, load, typeof given === 'function' ? { validUntil: given } : (given ?? {}));
     },
+    invalidate,
     clear() {
-      generation += 1;
-      entries = new Map();
+      invalidate(CACHE_TAGS);
     },
   };
 }
 
 /**
- * Wraps a read for the cache. Calls with arguments are keyed by them; a call that passes its own
- * clock (a `Date` argument, as tests do) bypasses the cache.
+ * A public read: its value shaped by the response schema, its tags, and the same read already
+ * serialised for the API. Both come from one cache entry.
+ */
+export type PublicRead<A extends unknown[], T> = {
+  (...args: A): Promise<T>;
+  serialised(...args: A): Promise<SerialisedRead<T>>;
+  readonly tags: readonly CacheTag[];
+  readonly validUntil?: () => Promise<Date | null>;
+};
+
+/**
+ * Wraps a read for the cache: the result is parsed by its response schema (unknown keys, such as a
+ * column added to the table, are dropped) and serialised once when loaded, never per request.
+ * Calls with arguments are keyed by them; a call that passes its own clock (a `Date` argument, as
+ * tests do) bypasses the cache.
  */
 export function cachedReads(cache: ReadCache) {
-  return <A extends unknown[], T>(
+  return <A extends unknown[], S extends z.ZodType>(
     name: string,
-    read: (...args: A) => Promise<T>,
-    validUntil?: () => Promise<Date | null>,
-  ): ((...args: A) => Promise<T>) =>
-    (...args: A) =>
+    options: { schema: S; tags: readonly CacheTag[]; validUntil?: () => Promise<Date | null> },
+    read: (...args: A) => Promise<z.input<S>>,
+  ): PublicRead<A, z.output<S>> => {
+    const { schema, tags, validUntil } = options;
+    const load = async (args: A) => serialiseRead(schema, await read(...args));
+    const serialised = (...args: A) =>
       args.some((arg) => arg instanceof Date)
-        ? read(...args)
-        : cache.read(`${name}:${JSON.stringify(args)}`, () => read(...args), validUntil);
+        ? load(args)
+        : cache.read(`${name}:${JSON.stringify(args)}`, () => load(args), { tags, validUntil });
+    const value = async (...args: A) => (await serialised(...args)).value;
+    return Object.assign(value, { serialised, tags, ...(validUntil ? { validUntil } : {}) });
+  };
 }

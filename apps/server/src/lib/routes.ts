@@ -3,6 +3,7 @@ import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { CacheTag } from './read-cache.ts';
 
 type Admin = { id: string; fullName: string };
 type ContentService<TInput, TOutput> = {
@@ -24,8 +25,10 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     input: TIn;
     output: TOut;
     service: ContentService<z.output<TIn>, z.output<TOut>>;
-    /** Posts are read by slug in public and by id under /posts/admin, so they declare their own. */
+    /** Posts (by slug) and events (from the read cache) declare their own read route. */
     withReadRoute?: boolean;
+    /** The public data the writes change (the read cache drops it). */
+    invalidates: readonly CacheTag[];
     deletedMessage: string;
     /** For the audit log: what kind of thing, and how to name one. */
     entity: ActivityEntity;
@@ -47,6 +50,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     });
   const tags = [tag];
   const admin = { onRequest: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
+  const config = { invalidates: options.invalidates };
 
   if (options.withReadRoute !== false) {
     app.get<WithId>(
@@ -66,6 +70,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   app.post<WithId>(
     path,
     {
+      config,
       onRequest: app.requireAdmin,
       schema: {
         ...admin.schema,
@@ -85,6 +90,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   app.put<WithId>(
     `${path}/:id`,
     {
+      config,
       onRequest: app.requireAdmin,
       schema: {
         ...admin.schema,
@@ -111,6 +117,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   app.delete<WithId>(
     `${path}/:id`,
     {
+      config,
       onRequest: app.requireAdmin,
       schema: {
         ...admin.schema,

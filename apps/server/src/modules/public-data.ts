@@ -1,5 +1,6 @@
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { NotFoundError } from '../lib/errors.ts';
+import type { CacheTag, PublicRead } from '../lib/read-cache.ts';
 import type { Services } from '../services.ts';
 
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -11,20 +12,74 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** What the server-rendered pages read: the same services as the API, without HTTP. */
-export function createPublicDataSource(services: Services): PublicDataSource {
+/** Search is not cached (its queries are free text); its results show these. */
+const SEARCH_TAGS: readonly CacheTag[] = ['posts', 'events', 'materials', 'podcast'];
+
+type ReadListener = (read: {
+  tags: readonly CacheTag[];
+  validUntil?: (() => Promise<Date | null>) | undefined;
+}) => void;
+
+/**
+ * What the server-rendered pages read: the same cached, schema-shaped reads as the API, without
+ * HTTP. `onRead` hears of each read, with the tags of the data it shows.
+ */
+export function createPublicDataSource(
+  services: Services,
+  onRead: ReadListener = () => {},
+): PublicDataSource {
+  const use =
+    <A extends unknown[], T>(read: PublicRead<A, T>) =>
+    (...args: A): Promise<T> => {
+      onRead(read);
+      return read(...args);
+    };
   return {
-    settings: () => services.settings.get(),
-    events: () => services.events.list(),
-    event: (id) => orNull(services.events.get(id)),
-    featuredEvent: () => services.events.featured(),
-    publishedPosts: () => services.posts.listPublished(),
-    publishedPost: (slug) => orNull(services.posts.getPublished(slug)),
-    executives: () => services.executives.list(),
-    featuredExecutives: () => services.executives.featured(),
-    materials: (filters) => services.materials.list(filters),
-    upcomingEpisode: () => services.podcast.upcoming(),
-    archivedEpisodes: () => services.podcast.archived(),
-    search: (q) => services.search.search(q),
+    settings: use(services.settings.get),
+    events: use(services.events.list),
+    event: (id) => orNull(use(services.events.get)(id)),
+    featuredEvent: use(services.events.featured),
+    publishedPosts: use(services.posts.listPublished),
+    publishedPost: (slug) => orNull(use(services.posts.getPublished)(slug)),
+    executives: use(services.executives.list),
+    featuredExecutives: use(services.executives.featured),
+    materials: (filters) => use(services.materials.list)(filters),
+    upcomingEpisode: use(services.podcast.upcoming),
+    archivedEpisodes: use(services.podcast.archived),
+    search: (q) => {
+      onRead({ tags: SEARCH_TAGS });
+      return services.search.search(q);
+    },
+  };
+}
+
+/** One page render's data source, and what the page it renders depends on. */
+export type TrackedDataSource = {
+  source: PublicDataSource;
+  /** The data the render read: cache the page under these tags. */
+  tags: ReadonlySet<CacheTag>;
+  /** The soonest moment the clock alone changes something the render read, or null. */
+  validUntil(): Promise<Date | null>;
+};
+
+/**
+ * A fresh data source for one render that records what the render reads, so that the rendered page
+ * can be cached under the tags of its data and dropped when any of it is written. Make one per render.
+ */
+export function trackedDataSource(services: Services): TrackedDataSource {
+  const tags = new Set<CacheTag>();
+  const clocks = new Set<() => Promise<Date | null>>();
+  const source = createPublicDataSource(services, (read) => {
+    for (const tag of read.tags) tags.add(tag);
+    if (read.validUntil) clocks.add(read.validUntil);
+  });
+  return {
+    source,
+    tags,
+    async validUntil() {
+      const moments = await Promise.all([...clocks].map((clock) => clock()));
+      const times = moments.flatMap((moment) => (moment ? [moment.getTime()] : []));
+      return times.length > 0 ? new Date(Math.min(...times)) : null;
+    },
   };
 }

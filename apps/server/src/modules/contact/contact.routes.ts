@@ -14,6 +14,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
+      // A message is private: a burst of them must leave the public caches warm.
+      config: { invalidates: [] },
       preHandler: limit,
       schema: {
         tags,
@@ -40,6 +42,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contact/:id',
     {
+      config: { invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -56,6 +59,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact/:id',
     {
+      config: { invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

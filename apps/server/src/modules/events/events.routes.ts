@@ -1,5 +1,6 @@
 import { errorResponse } from '@lss/shared/errors';
 import { event, eventInput, eventList } from '@lss/shared/events';
+import { idParams } from '@lss/shared/fields';
 import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -13,7 +14,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     { schema: { tags, summary: 'All events, soonest first', response: { 200: eventList } } },
-    async (_request, reply) => sendCachedJson(reply, await events.list()),
+    async (_request, reply) => sendCachedJson(reply, await events.list.serialised()),
   );
 
   app.get(
@@ -26,19 +27,35 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const featured = await events.featured();
-      if (!featured) throw new NotFoundError(apiMessages.notFound('Featured event'));
+      const featured = await events.featured.serialised();
+      if (!featured.value) throw new NotFoundError(apiMessages.notFound('Featured event'));
       return sendCachedJson(reply, featured);
     },
   );
 
+  // Event pages are read often, so this one is served from the read cache.
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Get one event',
+        params: idParams,
+        response: { 200: event, 404: errorResponse },
+      },
+    },
+    async (request, reply) => sendCachedJson(reply, await events.get.serialised(request.params.id)),
+  );
+
   registerRecordRoutes(app, {
     path: '/events',
+    withReadRoute: false,
     tag: 'Events',
     thing: 'an event',
     input: eventInput,
     output: event,
     service: events,
+    invalidates: ['events'],
     deletedMessage: successMessages.eventDeleted,
     entity: 'event',
     label: (record) => record.title,

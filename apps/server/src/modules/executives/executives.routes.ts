@@ -17,7 +17,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: executiveList },
       },
     },
-    async (_request, reply) => sendCachedJson(reply, await executives.list()),
+    async (_request, reply) => sendCachedJson(reply, await executives.list.serialised()),
   );
   app.get(
     '/executives/featured',
@@ -28,7 +28,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: executiveList },
       },
     },
-    async (_request, reply) => sendCachedJson(reply, await executives.featured()),
+    async (_request, reply) => sendCachedJson(reply, await executives.featured.serialised()),
   );
 
   registerRecordRoutes(app, {
@@ -38,6 +38,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
     input: executiveInput,
     output: executive,
     service: executives,
+    invalidates: ['executives'],
     deletedMessage: successMessages.executiveDeleted,
     entity: 'executive',
     label: (record) => record.name,

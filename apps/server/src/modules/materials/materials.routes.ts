@@ -19,7 +19,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: materialList, 400: errorResponse },
       },
     },
-    async (request, reply) => sendCachedJson(reply, await materials.list(request.query)),
+    async (request, reply) => sendCachedJson(reply, await materials.list.serialised(request.query)),
   );
   app.get(
     '/materials/all',
@@ -42,6 +42,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: materialInput,
     output: material,
     service: materials,
+    invalidates: ['materials'],
     deletedMessage: successMessages.materialDeleted,
     entity: 'material',
     label: (record) => record.title,

@@ -13,12 +13,12 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'The soonest future episode, or null', response: { 200: episode.nullable() } },
     },
-    async (_request, reply) => sendCachedJson(reply, await podcast.upcoming()),
+    async (_request, reply) => sendCachedJson(reply, await podcast.upcoming.serialised()),
   );
   app.get(
     '/podcast/archived',
     { schema: { tags, summary: 'Past episodes, newest first', response: { 200: episodeList } } },
-    async (_request, reply) => sendCachedJson(reply, await podcast.archived()),
+    async (_request, reply) => sendCachedJson(reply, await podcast.archived.serialised()),
   );
   app.get(
     '/podcast/all',
@@ -41,6 +41,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     input: episodeInput,
     output: episode,
     service: podcast,
+    invalidates: ['podcast'],
     deletedMessage: successMessages.episodeDeleted,
     entity: 'episode',
     label: (record) => record.title,

@@ -14,7 +14,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     { schema: { tags, summary: 'Published posts, newest first', response: { 200: postList } } },
-    async (_request, reply) => sendCachedJson(reply, await posts.listPublished()),
+    async (_request, reply) => sendCachedJson(reply, await posts.listPublished.serialised()),
   );
 
   // Declared before /posts/:slug so these words are never taken for slugs.
@@ -52,7 +52,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: post, 404: errorResponse },
       },
     },
-    async (request, reply) => sendCachedJson(reply, await posts.getPublished(request.params.slug)),
+    async (request, reply) => sendCachedJson(reply, await posts.getPublished.serialised(request.params.slug)),
   );
 
   registerRecordRoutes(app, {
@@ -63,6 +63,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     input: postInput,
     output: post,
     service: posts,
+    invalidates: ['posts'],
     deletedMessage: successMessages.postDeleted,
     entity: 'post',
     label: (record) => record.title,

@@ -10,11 +10,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
     { schema: { tags, summary: 'Site identity shown on every page', response: { 200: siteSettings } } },
-    async (_request, reply) => sendCachedJson(reply, await settings.get()),
+    async (_request, reply) => sendCachedJson(reply, await settings.get.serialised()),
   );
   app.put(
     '/settings',
     {
+      config: { invalidates: ['settings'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

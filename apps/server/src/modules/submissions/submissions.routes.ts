@@ -35,6 +35,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submissions',
     {
+      config: { invalidates: [] },
       preHandler: limit,
       schema: {
         tags,
@@ -88,6 +89,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submissions/:id/approve',
     {
+      // The post it makes is a draft, which the public does not see.
+      config: { invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -112,6 +115,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submissions/:id/reject',
     {
+      config: { invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

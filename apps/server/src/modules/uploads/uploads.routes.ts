@@ -9,6 +9,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
+      // A new file is public only once content that links to it is saved.
+      config: { invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['Uploads'],

@@ -17,6 +17,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/register',
     {
+      config: { invalidates: [] },
       onRequest: app.optionalAdmin,
       schema: {
         tags,
@@ -43,6 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/login',
     {
+      config: { invalidates: [] },
       schema: {
         tags,
         summary: 'Log in; the token goes in Authorization: Bearer on admin calls',
@@ -56,6 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/logout',
     {
+      config: { invalidates: [] },
       onRequest: app.requireAdmin,
       schema: { tags, summary: 'Revoke every token of this administrator', response: { 200: okResponse } },
     },
@@ -68,6 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/password',
     {
+      config: { invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -101,6 +105,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     {
+      // Their posts lose the link to the account (the public author id).
+      config: { invalidates: ['posts'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
