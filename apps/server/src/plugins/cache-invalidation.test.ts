@@ -141,6 +141,37 @@ describe('cache invalidation', () => {
     }
   });
 
+  it('shows at once that a removed administrator no longer authors their posts', async () => {
+    const author = await t.adminToken(token);
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: bearer(author),
+      payload: {
+        title: 'On Contract',
+        slug: 'on-contract',
+        contentBody: '<p>Offer.</p>',
+        status: 'published',
+      },
+    });
+    expect(written.statusCode).toBe(201);
+    const authorId = written.json().author._id;
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts/on-contract' })).json().author._id).toBe(
+      authorId,
+    );
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${authorId}`,
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/posts/on-contract' })).json().author).toEqual({
+      _id: null,
+      fullName: written.json().author.fullName,
+    });
+  });
+
   it('refuses a write route that does not say what it invalidates', async () => {
     const app = Fastify();
     invalidateOnWrites(app, createReadCache({ maxAgeMs: 1000 }));
