@@ -23,10 +23,11 @@ export function useRecord<R, I>(resource: Resource<R, I>, id: string | undefined
   });
 }
 
+/** The body is the shared schema's input type: an editor cannot send what the server would refuse by shape. */
 export function useSaveRecord<R, I>(resource: Resource<R, I>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: unknown }) =>
+    mutationFn: ({ id, input }: { id?: string | undefined; input: I }) =>
       id
         ? adminRequest<R>(`${resource.writePath}/${encodeURIComponent(id)}`, { method: 'PUT', body: input })
         : adminRequest<R>(resource.writePath, { method: 'POST', body: input }),

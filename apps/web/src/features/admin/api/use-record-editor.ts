@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type FormState,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
+import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { useRecord, useSaveRecord } from './records.ts';
+import type { Resource } from './resources.ts';
+
+/**
+ * One content type's editor: where it reads and writes, its form and how a record becomes form
+ * values and form values become the request body, and its texts. `TInput` is the shared schema's
+ * input type (through `resource`), so `toInput` is checked against what the server accepts.
+ */
+export type RecordEditorDefinition<TRecord, TInput, TValues extends FieldValues, TParsed> = {
+  resource: Resource<TRecord, TInput>;
+  /** The shared input schema, extended where the form differs (local date-time instead of UTC). */
+  form: z.ZodType<TParsed, TValues>;
+  /** A new record's values. */
+  empty: DefaultValues<TValues>;
+  toForm: (record: TRecord) => TValues;
+  toInput: (parsed: TParsed, form: Pick<FormState<TValues>, 'dirtyFields'>) => TInput;
+  /** The list the editor returns to after a save, a Cancel, or a record that cannot be loaded. */
+  listPath: string;
+  texts: {
+    newTitle: string;
+    editTitle: string;
+    loading: string;
+    createButton: string;
+    updateButton: string;
+    /** Spec §8, for the toasts. */
+    loadFailed: string;
+    saveFailed: string;
+    created: string;
+    updated: string;
+    /** A field whose absence has its own toast ("Please upload a file first."), checked first. */
+    missing?: Record<string, string>;
+  };
+};
+
+/** Lets the compiler infer a definition's types from its parts. */
+export function defineRecordEditor<TRecord, TInput, TValues extends FieldValues, TParsed>(
+  definition: RecordEditorDefinition<TRecord, TInput, TValues, TParsed>,
+) {
+  return definition;
+}
+
+export type RecordEditor<TRecord, TValues extends FieldValues, TParsed> = {
+  /** The id in the address; none when creating. */
+  id: string | undefined;
+  form: UseFormReturn<TValues, unknown, TParsed>;
+  /** The record as stored, once loaded. */
+  stored: TRecord | undefined;
+  /** 'failed' sends the administrator back to the list, which the failure toast explains. */
+  status: 'loading' | 'ready' | 'failed';
+  title: string;
+  saveLabel: string;
+  loadingText: string;
+  listPath: string;
+  onSubmit: () => Promise<void>;
+  saving: boolean;
+  /** Saving, or a file still uploading: the save button waits (spec §4). */
+  busy: boolean;
+  onUploadBusyChange: (busy: boolean) => void;
+  /** The "unsaved changes" question, when one is asked. */
+  leaveDialog: ReactNode;
+};
+
+/**
+ * Every editor's life: load the record (when editing), fill the form, ask before unsaved changes
+ * are left behind, save, say so, return to the list. A record that cannot be loaded gets the
+ * spec's toast and the way back to the list, the same in every editor (spec §2 for materials).
+ */
+export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TParsed>(
+  definition: RecordEditorDefinition<TRecord, TInput, TValues, TParsed>,
+): RecordEditor<TRecord, TValues, TParsed> {
+  const { resource, texts, listPath, toForm, toInput } = definition;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const existing = useRecord(resource, id);
+  const save = useSaveRecord(resource);
+  const [uploading, setUploading] = useState(false);
+  const form = useForm<TValues, unknown, TParsed>({
+    resolver: zodResolver(definition.form),
+    defaultValues: definition.empty,
+  });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  useErrorToast(existing.error, texts.loadFailed);
+
+  useEffect(() => {
+    if (existing.data) form.reset(toForm(existing.data));
+  }, [existing.data, form, toForm]);
+
+  const onSubmit = form.handleSubmit(
+    async (parsed) => {
+      try {
+        await save.mutateAsync({ id, input: toInput(parsed, { dirtyFields: form.formState.dirtyFields }) });
+        toast.success(id ? texts.updated : texts.created);
+        leaveGuard.allowLeave();
+        navigate(listPath);
+      } catch (error) {
+        if (isSessionEnd(error)) return;
+        showServerFieldErrors(error, form.setError);
+        // Spec §7: the server's message when present, else the default.
+        toast.error(messageOf(error, texts.saveFailed));
+      }
+    },
+    (invalid) => toastInvalid(invalid, texts.missing),
+  );
+
+  return {
+    id,
+    form,
+    stored: existing.data,
+    status: !id ? 'ready' : existing.isError ? 'failed' : existing.isPending ? 'loading' : 'ready',
+    title: id ? texts.editTitle : texts.newTitle,
+    saveLabel: id ? texts.updateButton : texts.createButton,
+    loadingText: texts.loading,
+    listPath,
+    onSubmit,
+    saving: save.isPending,
+    busy: save.isPending || uploading,
+    onUploadBusyChange: setUploading,
+    leaveDialog: leaveGuard.dialog,
+  };
+}
