@@ -1,86 +1,93 @@
-import { SITE_UTC_OFFSET_MINUTES } from '@lss/shared/constants';
+import { SITE_TIME_ZONE } from '@lss/shared/constants';
+import { useMemo } from 'react';
+import { useSiteTimeZone } from './site-context.ts';
 
 /**
- * Dates are formatted in the society's own time zone, not the reader's: the server renders the page
- * and the browser hydrates it, and both must print the same text (and an event happens where the
- * society is).
- *
- * The society's zone has a fixed offset, so the parts are read off the shifted UTC clock instead of
- * Intl.DateTimeFormat: a phone spends tens of milliseconds loading time-zone data the first time
- * one is built, and that would fall into the first moments of every page. dates.test.ts checks
- * these against Intl across years of dates.
+ * Dates are printed in the society's time zone (the site setting `timeZone`), never the reader's
+ * or the machine's: the server renders the page and the browser hydrates it, both must print the
+ * same text, and an event happens where the society is. Intl knows each zone's daylight saving.
  */
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const STYLES = {
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  short: { year: 'numeric', month: 'short', day: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  weekday: { weekday: 'long' },
+  tile: { month: 'short', day: 'numeric' },
+  year: { year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-type SiteClock = {
-  year: number;
-  month: number;
-  day: number;
-  weekday: number;
-  hours: number;
-  minutes: number;
-};
+type Style = keyof typeof STYLES;
+type DateValue = string | Date;
 
-function siteClock(value: string | Date): SiteClock {
-  const instant = value instanceof Date ? value.getTime() : Date.parse(value);
-  const shifted = new Date(instant + SITE_UTC_OFFSET_MINUTES * 60_000);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth(),
-    day: shifted.getUTCDate(),
-    weekday: shifted.getUTCDay(),
-    hours: shifted.getUTCHours(),
-    minutes: shifted.getUTCMinutes(),
-  };
+// Building a formatter loads the zone's data (tens of milliseconds on a slow phone): once per pair.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: Style, timeZone: string): Intl.DateTimeFormat {
+  const key = `${timeZone} ${style}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat('en-US', { timeZone, ...STYLES[style] });
+    } catch {
+      // A zone this browser's data does not know yet: the society's default beats a broken page.
+      found = new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, ...STYLES[style] });
+    }
+    formatters.set(key, found);
+  }
+  return found;
 }
 
-const shortMonth = (month: number) => (MONTHS[month] ?? '').slice(0, 3);
+const instant = (value: DateValue) => (value instanceof Date ? value : new Date(value));
+
+// Some engines write "3:00 PM" with a narrow no-break space, others with a plain one; the server's
+// text and the browser's must be the same characters.
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+function format(style: Style, value: DateValue, timeZone: string): string {
+  return plainSpaces(formatter(style, timeZone).format(instant(value)));
+}
 
 /** US long format: "December 1, 2026". */
-export function formatLongDate(value: string | Date): string {
-  const { year, month, day } = siteClock(value);
-  return `${MONTHS[month]} ${day}, ${year}`;
-}
+export const formatLongDate = (value: DateValue, timeZone = SITE_TIME_ZONE) =>
+  format('long', value, timeZone);
 
 /** Short month, day, year: "Dec 1, 2026". */
-export function formatShortDate(value: string | Date): string {
-  const { year, month, day } = siteClock(value);
-  return `${shortMonth(month)} ${day}, ${year}`;
-}
+export const formatShortDate = (value: DateValue, timeZone = SITE_TIME_ZONE) =>
+  format('short', value, timeZone);
 
 /** "3:00 PM". */
-export function formatTime(value: string | Date): string {
-  const { hours, minutes } = siteClock(value);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
+export const formatTime = (value: DateValue, timeZone = SITE_TIME_ZONE) => format('time', value, timeZone);
 
 /** "Tuesday". */
-export const formatWeekday = (value: string | Date) => WEEKDAYS[siteClock(value).weekday] ?? '';
+export const formatWeekday = (value: DateValue, timeZone = SITE_TIME_ZONE) =>
+  format('weekday', value, timeZone);
 
 /** The two parts of a calendar tile: { month: "DEC", day: "1" }. */
-export function calendarParts(value: string | Date) {
-  const { month, day } = siteClock(value);
-  return { month: shortMonth(month).toUpperCase(), day: String(day) };
+export function calendarParts(value: DateValue, timeZone = SITE_TIME_ZONE) {
+  const parts = formatter('tile', timeZone).formatToParts(instant(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { month: part('month').toUpperCase(), day: part('day') };
 }
 
 /** The year in the society's time zone, e.g. for the copyright line. */
-export const siteYear = (value: string | Date) => siteClock(value).year;
+export const siteYear = (value: DateValue, timeZone = SITE_TIME_ZONE) =>
+  Number(format('year', value, timeZone));
 
 /** A machine-readable value for <time dateTime>. */
-export const isoString = (value: string | Date) =>
-  (value instanceof Date ? value : new Date(value)).toISOString();
+export const isoString = (value: DateValue) => instant(value).toISOString();
+
+/** The formatters above, in the site's time zone (site settings). */
+export function useDateFormat() {
+  const timeZone = useSiteTimeZone();
+  return useMemo(
+    () => ({
+      longDate: (value: DateValue) => formatLongDate(value, timeZone),
+      shortDate: (value: DateValue) => formatShortDate(value, timeZone),
+      time: (value: DateValue) => formatTime(value, timeZone),
+      weekday: (value: DateValue) => formatWeekday(value, timeZone),
+      calendarParts: (value: DateValue) => calendarParts(value, timeZone),
+      year: (value: DateValue) => siteYear(value, timeZone),
+    }),
+    [timeZone],
+  );
+}

@@ -1,3 +1,4 @@
+import { SITE_TIME_ZONE } from '@lss/shared/constants';
 import type { SiteSettings } from '@lss/shared/settings';
 import { createContext, useContext } from 'react';
 
@@ -15,6 +16,14 @@ export function useSite(): Site {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite() needs a <SiteProvider> (the public layout provides one).');
   return site;
+}
+
+/**
+ * The society's time zone (site setting `timeZone`). Outside the public layout (the admin's article
+ * preview, a component on its own in a test) there are no settings: the default zone.
+ */
+export function useSiteTimeZone(): string {
+  return useContext(SiteContext)?.settings.timeZone ?? SITE_TIME_ZONE;
 }
 
 /**

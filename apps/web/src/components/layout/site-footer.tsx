@@ -106,7 +106,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-parchment/10">
         <p className="container-page py-5 text-sm text-parchment/70">
-          © {siteYear(new Date())} {settings.societyName}. All rights reserved.
+          © {siteYear(new Date(), settings.timeZone)} {settings.societyName}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -8,7 +8,7 @@ import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatLongDate, formatTime, formatWeekday, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { eventJsonLd } from '#web/lib/json-ld.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 
@@ -43,6 +43,7 @@ export function EventPage() {
 }
 
 function EventDetail({ event }: { event: Event }) {
+  const dates = useDateFormat();
   const site = useJsonLdSite();
   return (
     <>
@@ -50,7 +51,7 @@ function EventDetail({ event }: { event: Event }) {
       <article>
         <PageMeta
           title={event.title}
-          description={`${formatLongDate(event.eventDate)} at ${event.venue}. ${event.description}`}
+          description={`${dates.longDate(event.eventDate)} at ${event.venue}. ${event.description}`}
           path={paths.event.to(event._id)}
           image={event.imageUrl}
         />
@@ -67,9 +68,9 @@ function EventDetail({ event }: { event: Event }) {
                   <dt className="eyebrow">Date</dt>
                   <dd className="mt-1 text-lg">
                     <time dateTime={isoString(event.eventDate)}>
-                      {formatWeekday(event.eventDate)}, {formatLongDate(event.eventDate)}
+                      {dates.weekday(event.eventDate)}, {dates.longDate(event.eventDate)}
                     </time>
-                    <span className="block text-parchment/75">{formatTime(event.eventDate)}</span>
+                    <span className="block text-parchment/75">{dates.time(event.eventDate)}</span>
                   </dd>
                 </div>
                 <div>

@@ -2,10 +2,11 @@ import type { Event } from '@lss/shared/events';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
-import { calendarParts, formatLongDate, formatTime, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
 export function EventCard({ event, past }: { event: Event; past?: boolean }) {
-  const { month, day } = calendarParts(event.eventDate);
+  const dates = useDateFormat();
+  const { month, day } = dates.calendarParts(event.eventDate);
   return (
     <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-xl">
       <div className={`relative aspect-[16/9] overflow-hidden ${past ? 'grayscale-[35%]' : ''}`}>
@@ -30,7 +31,7 @@ export function EventCard({ event, past }: { event: Event; past?: boolean }) {
         </h3>
         <p className="text-sm text-muted">
           <time dateTime={isoString(event.eventDate)}>
-            {formatLongDate(event.eventDate)} · {formatTime(event.eventDate)}
+            {dates.longDate(event.eventDate)} · {dates.time(event.eventDate)}
           </time>
         </p>
         <p className="text-sm font-semibold text-navy">{event.venue}</p>

@@ -3,9 +3,10 @@ import { publicMessages } from '@lss/shared/messages';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatLongDate, formatTime, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
 export function NextUp({ event }: { event: Event | null }) {
+  const dates = useDateFormat();
   return (
     <section aria-labelledby="next-up-heading" className="bg-paper py-20 sm:py-24">
       <div className="container-page">
@@ -29,7 +30,7 @@ export function NextUp({ event }: { event: Event | null }) {
                   <dt className="w-14 shrink-0 font-semibold text-navy">When</dt>
                   <dd>
                     <time dateTime={isoString(event.eventDate)}>
-                      {formatLongDate(event.eventDate)} · {formatTime(event.eventDate)}
+                      {dates.longDate(event.eventDate)} · {dates.time(event.eventDate)}
                     </time>
                   </dd>
                 </div>

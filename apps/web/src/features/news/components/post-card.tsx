@@ -2,10 +2,11 @@ import type { Post } from '@lss/shared/posts';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
-import { formatLongDate, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { excerpt, plainText } from '#web/lib/text.ts';
 
 export function PostCard({ post, lead }: { post: Post; lead?: boolean }) {
+  const dates = useDateFormat();
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article
@@ -26,7 +27,7 @@ export function PostCard({ post, lead }: { post: Post; lead?: boolean }) {
       </div>
       <div className={`flex flex-1 flex-col gap-3 ${lead ? 'p-8 sm:p-10 md:justify-center' : 'p-6'}`}>
         <p className="eyebrow">
-          <time dateTime={isoString(date)}>{formatLongDate(date)}</time>
+          <time dateTime={isoString(date)}>{dates.longDate(date)}</time>
         </p>
         <h2 className={`font-bold ${lead ? 'text-3xl' : 'text-xl'}`}>
           <Link

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
-import { formatShortDate, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { filterEpisodes } from '../filter-episodes.ts';
 
 function EpisodeCard({ episode }: { episode: Episode }) {
+  const dates = useDateFormat();
   return (
     <article className="card flex h-full flex-col gap-3 p-6 transition-shadow hover:shadow-xl">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="eyebrow">
-          <time dateTime={isoString(episode.episodeDate)}>{formatShortDate(episode.episodeDate)}</time>
+          <time dateTime={isoString(episode.episodeDate)}>{dates.shortDate(episode.episodeDate)}</time>
         </p>
         {episode.guestName ? <p className="text-sm font-semibold text-navy">w/ {episode.guestName}</p> : null}
       </div>

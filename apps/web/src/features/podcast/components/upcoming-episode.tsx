@@ -2,7 +2,7 @@ import { calendarPaths, EPISODE_DURATION_MS } from '@lss/shared/calendar';
 import type { Episode } from '@lss/shared/podcast';
 import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
-import { formatLongDate, formatTime, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { timeLeft } from '../countdown.ts';
 import { useNowUntil } from '../use-now.ts';
 import { Countdown } from './countdown.tsx';
@@ -11,6 +11,7 @@ type UpcomingEpisodeProps = { episode: Episode; initialNow: number };
 
 /** The hero of the hub: counts down every second, then turns into "Live Now!" without a reload. */
 export function UpcomingEpisode({ episode, initialNow }: UpcomingEpisodeProps) {
+  const dates = useDateFormat();
   const target = new Date(episode.episodeDate).getTime();
   const now = useNowUntil(initialNow, target);
   const live = now >= target;
@@ -35,7 +36,7 @@ export function UpcomingEpisode({ episode, initialNow }: UpcomingEpisodeProps) {
           <p className="mt-4 text-parchment/85">{episode.description}</p>
           <p className="mt-5 text-sm text-parchment/75">
             <time dateTime={isoString(episode.episodeDate)}>
-              {formatLongDate(episode.episodeDate)} · {formatTime(episode.episodeDate)}
+              {dates.longDate(episode.episodeDate)} · {dates.time(episode.episodeDate)}
             </time>
           </p>
         </div>

@@ -1,6 +1,6 @@
 import type { SearchResults as Results, SearchHit, SearchKind } from '@lss/shared/search';
 import { Link } from 'react-router';
-import { formatLongDate, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
 const GROUPS: { kind: SearchKind; title: string }[] = [
   { kind: 'posts', title: 'News & Publications' },
@@ -47,6 +47,7 @@ function HitTitle({ hit }: { hit: SearchHit }) {
 }
 
 export function SearchResults({ results }: { results: Results }) {
+  const dates = useDateFormat();
   const groups = GROUPS.map((group) => ({ ...group, hits: results[group.kind] })).filter(
     (group) => group.hits.length > 0,
   );
@@ -68,7 +69,7 @@ export function SearchResults({ results }: { results: Results }) {
                 <HitTitle hit={hit} />
                 {hit.date ? (
                   <p className="eyebrow mt-1.5">
-                    <time dateTime={isoString(hit.date)}>{formatLongDate(hit.date)}</time>
+                    <time dateTime={isoString(hit.date)}>{dates.longDate(hit.date)}</time>
                   </p>
                 ) : null}
                 {hit.snippet.length > 0 ? <Snippet parts={hit.snippet} /> : null}
