@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useFocusTrap } from '#web/components/ui/use-focus-trap.ts';
 import { mainNavigation } from '#web/config/paths.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useSite } from '#web/lib/site-context.ts';
@@ -29,8 +30,16 @@ export function SiteHeader() {
   const logout = useLogout();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // While the menu covers the page, Tab cycles through the toggle and the menu; Escape closes it.
+  // A link followed leaves focus to the new page.
+  useFocusTrap([toggleRef, panelRef], {
+    active: open,
+    onEscape: () => setOpen(false),
+    returnFocusTo: toggleRef,
+    returnFocus: 'after-escape',
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
   useEffect(() => {
@@ -41,49 +50,18 @@ export function SiteHeader() {
     if (!open) return;
     // Spec §2: the page behind the open menu does not scroll.
     document.body.classList.add('scroll-locked');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab' || !headerRef.current) return;
-      // Keep Tab inside the toggle and the menu while it covers the page.
-      const focusable = Array.from(
-        headerRef.current.querySelectorAll<HTMLElement>(
-          '[data-menu-focus], #menu-panel a, #menu-panel button, #menu-panel input',
-        ),
-      );
-      const items = focusable.filter(
-        (element) => element.offsetParent !== null || element === toggleRef.current,
-      );
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last?.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first?.focus();
-      }
-    };
     const onResize = () => {
       if (window.matchMedia('(min-width: 80rem)').matches) setOpen(false);
     };
-    document.addEventListener('keydown', onKeyDown);
     window.addEventListener('resize', onResize);
     return () => {
       document.body.classList.remove('scroll-locked');
-      document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener('resize', onResize);
     };
   }, [open]);
 
   return (
-    <header
-      ref={headerRef}
-      className="on-dark sticky top-0 z-50 bg-navy text-parchment shadow-[0_1px_0_rgba(201,180,127,0.35)]"
-    >
+    <header className="on-dark sticky top-0 z-50 bg-navy text-parchment shadow-[0_1px_0_rgba(201,180,127,0.35)]">
       <div className="h-1 bg-gold" aria-hidden="true" />
       {session ? (
         <div className="hidden border-b border-parchment/10 bg-navy-deep xl:block">
@@ -128,7 +106,6 @@ export function SiteHeader() {
         <button
           ref={toggleRef}
           type="button"
-          data-menu-focus
           className="inline-flex shrink-0 items-center gap-2 rounded-sm border border-gold/60 px-2.5 py-2 sm:px-3 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:bg-navy-soft xl:hidden"
           aria-expanded={open}
           aria-controls={open ? MENU_ID : undefined}
@@ -141,7 +118,7 @@ export function SiteHeader() {
         </button>
       </div>
       {open ? (
-        <div id="menu-panel">
+        <div ref={panelRef}>
           <MobileMenu
             id={MENU_ID}
             session={session}
