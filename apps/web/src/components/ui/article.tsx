@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { formatLongDate, isoString } from '#web/lib/dates.ts';
+import { ImageFrame } from './image-frame.tsx';
+
+type ArticleProps = {
+  title: string;
+  authorName: string;
+  /** When it was (or will be) published. */
+  date: string;
+  coverImageUrl: string | null;
+  /** HTML: as stored (sanitised on save), or in a preview the administrator's own unsaved writing. */
+  contentBody: string;
+  /** The ways back to the list, above the title and below the body; none in an admin preview. */
+  backLinks?: { top: ReactNode; bottom: ReactNode };
+};
+
+/**
+ * A post as readers see it at /news/{slug}: the public article page renders it, and so does the
+ * admin preview, so what an editor previews is what will be published.
+ */
+export function Article({ title, authorName, date, coverImageUrl, contentBody, backLinks }: ArticleProps) {
+  return (
+    <article>
+      <header className="border-b border-rule bg-parchment">
+        <div className="container-page max-w-4xl py-12 sm:py-16">
+          {backLinks?.top}
+          <p className={backLinks ? 'eyebrow mt-8' : 'eyebrow'}>Publication</p>
+          <h1 className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">{title}</h1>
+          <div className="mt-6 h-0.5 w-16 bg-gold" aria-hidden="true" />
+          <p className="mt-6 text-muted">
+            By <span className="font-semibold text-navy">{authorName}</span>
+            <span aria-hidden="true" className="mx-2 text-gold-deep">
+              ·
+            </span>
+            <time dateTime={isoString(date)}>{formatLongDate(date)}</time>
+          </p>
+        </div>
+      </header>
+      {coverImageUrl ? (
+        <div className="container-page max-w-5xl">
+          <ImageFrame
+            src={coverImageUrl}
+            alt={title}
+            eager
+            sizes="(min-width: 64rem) 64rem, 100vw"
+            className="-mt-px aspect-[16/9] w-full rounded-b-sm border-x border-b border-rule object-cover shadow-lg sm:mt-10 sm:rounded-sm sm:border"
+          />
+        </div>
+      ) : null}
+      <div className="container-page max-w-3xl py-14 sm:py-16">
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (decisions.md, Posts); a preview shows its author's own writing back to them */}
+        <div className="prose-lss" dangerouslySetInnerHTML={{ __html: contentBody }} />
+        {backLinks ? <div className="mt-16 border-t border-rule pt-8">{backLinks.bottom}</div> : null}
+      </div>
+    </article>
+  );
+}
