@@ -26,7 +26,10 @@ export type ReadOptions<T> = {
  * sharing one PostgreSQL see each other's writes soon enough.
  */
 export type ReadCache = {
-  /** The cached value for key, or the loader's, kept under the tags the options name. */
+  /**
+   * The cached value for key, or the loader's, kept under the tags the options name. A bare
+   * function is read as `{ validUntil }` with no tags: the page plugin's call until it tags pages.
+   */
   read<T>(
     key: string,
     load: () => Promise<T>,
