@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatLongDate, isoString } from '#web/lib/dates.ts';
+import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { ImageFrame } from './image-frame.tsx';
 
 type ArticleProps = {
@@ -19,6 +19,7 @@ type ArticleProps = {
  * admin preview, so what an editor previews is what will be published.
  */
 export function Article({ title, authorName, date, coverImageUrl, contentBody, backLinks }: ArticleProps) {
+  const dates = useDateFormat();
   return (
     <article>
       <header className="border-b border-rule bg-parchment">
@@ -32,7 +33,7 @@ export function Article({ title, authorName, date, coverImageUrl, contentBody, b
             <span aria-hidden="true" className="mx-2 text-gold-deep">
               ·
             </span>
-            <time dateTime={isoString(date)}>{formatLongDate(date)}</time>
+            <time dateTime={isoString(date)}>{dates.longDate(date)}</time>
           </p>
         </div>
       </header>
