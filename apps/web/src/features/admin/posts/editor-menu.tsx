@@ -1,4 +1,6 @@
+import type { Editor } from '@tiptap/react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import type { CommandStates, EditorCommand, EditorUi } from './editor-commands.ts';
 
 export type MenuItem = {
   label: string;
@@ -8,6 +10,30 @@ export type MenuItem = {
   aside?: ReactNode;
   checked?: boolean;
 };
+
+/** A command as a menu entry; the toolbar's colour menu and the menu bar both build them so. */
+export function commandMenuItem(
+  command: EditorCommand,
+  editor: Editor,
+  ui: EditorUi,
+  states: CommandStates,
+): MenuItem {
+  return {
+    label: command.label,
+    checked: states.active[command.id],
+    disabled: states.disabled[command.id],
+    aside: command.swatch ? (
+      <span
+        aria-hidden="true"
+        className="inline-block h-3.5 w-3.5 rounded-full"
+        style={{ background: command.swatch }}
+      />
+    ) : (
+      command.shortcut
+    ),
+    onSelect: () => command.run(editor, ui),
+  };
+}
 
 type EditorMenuProps = {
   /** The button's text ("Edit") or, with `icon`, its accessible name ("Text colour"). */

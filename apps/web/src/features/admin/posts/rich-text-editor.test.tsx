@@ -1,0 +1,78 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Editor } from '@tiptap/react';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubLayoutForTipTap } from '../test/render-admin.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+/** How often each toolbar glyph has rendered: a toolbar render renders every one of its icons. */
+const iconRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('./editor-icons.tsx', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./editor-icons.tsx')>();
+  return {
+    ...original,
+    Icon: (props: Parameters<typeof original.Icon>[0]) => {
+      iconRenders.set(props.name, (iconRenders.get(props.name) ?? 0) + 1);
+      return original.Icon(props);
+    },
+  };
+});
+
+/** The editor as the post form holds it: every change goes back in as the new value. */
+function PostBody() {
+  const [value, setValue] = useState('<p>Start</p>');
+  return (
+    <>
+      <span id="content-label">Content</span>
+      <RichTextEditor value={value} onChange={setValue} labelId="content-label" />
+    </>
+  );
+}
+
+/** TipTap hangs its editor on the editable element; typing goes through it as keystrokes would. */
+function editorOf(textbox: HTMLElement): Editor {
+  return (textbox as HTMLElement & { editor: Editor }).editor;
+}
+
+beforeAll(stubLayoutForTipTap);
+
+// The first test also pays for loading TipTap on a busy machine.
+describe('rich-text editor toolbar', { timeout: 20_000 }, () => {
+  it('does not re-render while typing changes nothing it shows, and does when a mark turns on', async () => {
+    render(<PostBody />);
+    const textbox = screen.getByRole('textbox', { name: 'Content' });
+    const editor = editorOf(textbox);
+    const type = (text: string) => act(() => void editor.chain().focus('end').insertContent(text).run());
+
+    type('a'); // The first change makes Undo possible: the toolbar shows that.
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+    const before = iconRenders.get('Bold') ?? 0;
+    for (const letter of 'bcdefghij') type(letter);
+    expect(iconRenders.get('Bold')).toBe(before);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Bold' }));
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(iconRenders.get('Bold')).toBeGreaterThan(before);
+  });
+
+  it('shows the same state in the menu bar: Format marks Bold as checked', async () => {
+    render(<PostBody />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Format' }));
+    expect(screen.getByRole('menuitemcheckbox', { name: /Bold/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemcheckbox', { name: /Italic/ })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('opens Help in a dialog that Escape closes, focus back on Help', async () => {
+    render(<PostBody />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Help' }));
+    expect(screen.getByRole('dialog', { name: 'Editor help' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus();
+  });
+});
