@@ -5,7 +5,8 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Clients are told apart by X-Forwarded-For, as behind the site's own proxy (inject comes from loopback).
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
   token = await t.adminToken();
 });
 afterAll(() => t.close());

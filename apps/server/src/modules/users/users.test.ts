@@ -6,7 +6,8 @@ let t: TestApp;
 const ada = { fullName: 'Ada Obi', email: 'ada@lss.test', password: 'moot-court-2026' };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Clients are told apart by X-Forwarded-For, as behind the site's own proxy (inject comes from loopback).
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t.close());
 
