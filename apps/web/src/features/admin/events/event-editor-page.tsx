@@ -1,14 +1,13 @@
 import { eventInput } from '@lss/shared/events';
 import { adminMessages, successMessages } from '@lss/shared/messages';
-import { Controller } from 'react-hook-form';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { eventsResource } from '../api/resources.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextArea, TextField } from '../ui/fields.tsx';
+import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
-import { UploadField } from '../ui/upload-field.tsx';
 
 /** The form edits local date-time; what it hands on is the API's body (spec §5, decisions.md). */
 export const eventForm = eventInput.extend({ eventDate: localDateTimeField('Date & Time') });
@@ -68,23 +67,16 @@ export function EventEditorPage() {
         hint="Show this event in the home page's 'NEXT UP' block."
         {...form.register('isFeatured')}
       />
-      <Controller
+      <FormUploadField
         control={form.control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <UploadField
-            label="Image"
-            kind="image"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            hint="JPG, PNG, GIF or WebP."
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            successMessage={successMessages.imageUploaded}
-            failureMessage={adminMessages.imageUploadFailedRetry}
-            onBusyChange={editor.onUploadBusyChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Image"
+        kind="image"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        hint="JPG, PNG, GIF or WebP."
+        successMessage={successMessages.imageUploaded}
+        failureMessage={adminMessages.imageUploadFailedRetry}
+        onBusyChange={editor.onUploadBusyChange}
       />
     </RecordEditorPage>
   );

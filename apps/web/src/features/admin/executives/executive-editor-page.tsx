@@ -1,13 +1,12 @@
 import { DEFAULT_DISPLAY_ORDER } from '@lss/shared/constants';
 import { executiveInput } from '@lss/shared/executives';
 import { adminMessages, successMessages } from '@lss/shared/messages';
-import { Controller } from 'react-hook-form';
 import { paths } from '#web/config/paths.ts';
 import { executivesResource } from '../api/resources.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextField } from '../ui/fields.tsx';
+import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
-import { UploadField } from '../ui/upload-field.tsx';
 
 const executiveEditor = defineRecordEditor({
   resource: executivesResource,
@@ -48,23 +47,16 @@ export function ExecutiveEditorPage() {
         {...form.register('name')}
       />
       <TextField label="Position / Title" error={errors.position?.message} {...form.register('position')} />
-      <Controller
+      <FormUploadField
         control={form.control}
         name="imageUrl"
-        render={({ field, fieldState }) => (
-          <UploadField
-            label="Profile Image"
-            kind="image"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            hint="A square portrait works best (JPG, PNG, GIF or WebP)."
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            successMessage={successMessages.imageUploaded}
-            failureMessage={adminMessages.imageUploadFailed}
-            onBusyChange={editor.onUploadBusyChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Profile Image"
+        kind="image"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        hint="A square portrait works best (JPG, PNG, GIF or WebP)."
+        successMessage={successMessages.imageUploaded}
+        failureMessage={adminMessages.imageUploadFailed}
+        onBusyChange={editor.onUploadBusyChange}
       />
       <TextField
         label="Display Order"

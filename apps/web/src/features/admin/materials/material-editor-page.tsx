@@ -1,13 +1,12 @@
 import { DEFAULT_LEVEL, DEFAULT_MATERIAL_TYPE, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
 import { materialInput } from '@lss/shared/materials';
 import { adminMessages, successMessages } from '@lss/shared/messages';
-import { Controller } from 'react-hook-form';
 import { paths } from '#web/config/paths.ts';
 import { materialsResource } from '../api/resources.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
+import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
-import { UploadField } from '../ui/upload-field.tsx';
 
 const levelOptions = LEVELS.map((level) => ({ value: level, label: level }));
 const typeOptions = MATERIAL_TYPES.map((type) => ({ value: type, label: type }));
@@ -74,23 +73,16 @@ export function MaterialEditorPage() {
           {...form.register('materialType')}
         />
       </div>
-      <Controller
+      <FormUploadField
         control={form.control}
         name="fileUrl"
-        render={({ field, fieldState }) => (
-          <UploadField
-            label="File"
-            kind="file"
-            accept=".pdf,.doc,.docx,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg"
-            hint="PDF, DOC, PNG, JPG"
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            successMessage={successMessages.fileUploaded}
-            failureMessage={adminMessages.fileUploadFailed}
-            onBusyChange={editor.onUploadBusyChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="File"
+        kind="file"
+        accept=".pdf,.doc,.docx,.png,.jpg,.jpeg,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg"
+        hint="PDF, DOC, PNG, JPG"
+        successMessage={successMessages.fileUploaded}
+        failureMessage={adminMessages.fileUploadFailed}
+        onBusyChange={editor.onUploadBusyChange}
       />
     </RecordEditorPage>
   );

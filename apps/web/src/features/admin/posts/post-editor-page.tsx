@@ -10,9 +10,9 @@ import { postsResource } from '../api/resources.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { Button } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
+import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
-import { UploadField } from '../ui/upload-field.tsx';
 import { PostPreview, type PreviewPost } from './post-preview.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -136,23 +136,16 @@ export function PostEditorPage() {
           )}
         />
       </div>
-      <Controller
+      <FormUploadField
         control={form.control}
         name="coverImageUrl"
-        render={({ field, fieldState }) => (
-          <UploadField
-            label="Cover Image"
-            kind="image"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            hint="JPG, PNG, GIF or WebP; shown at the top of the article."
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            successMessage={successMessages.imageUploadedShort}
-            failureMessage={adminMessages.imageUploadFailed}
-            onBusyChange={editor.onUploadBusyChange}
-            error={fieldState.error?.message}
-          />
-        )}
+        label="Cover Image"
+        kind="image"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        hint="JPG, PNG, GIF or WebP; shown at the top of the article."
+        successMessage={successMessages.imageUploadedShort}
+        failureMessage={adminMessages.imageUploadFailed}
+        onBusyChange={editor.onUploadBusyChange}
       />
       <SelectField
         label="Status"
