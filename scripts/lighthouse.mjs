@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse scores (mobile) of the home page, an article and /podcast, on the
+// `npm run lighthouse`: Lighthouse scores (mobile) of the home page, /news, an article, /events and /podcast, on the
 // built server with a throwaway data directory and a little seeded content (issue 7).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -108,7 +108,9 @@ try {
     token,
   );
 
-  const results = await runLighthouse([`${base}/`, `${base}/news/doctrine-of-precedent`, `${base}/podcast`]);
+  const results = await runLighthouse(
+    ['/', '/news', '/news/doctrine-of-precedent', '/events', '/podcast'].map((page) => `${base}${page}`),
+  );
   console.log('\nLighthouse (mobile)        performance  accessibility  best-practices  seo');
   for (const { url, scores, failures } of results) {
     const name = new URL(url).pathname.padEnd(28);

@@ -76,7 +76,14 @@ test.describe('accessibility (axe)', () => {
   test('event and article pages have no serious or critical violations', async ({ browser }) => {
     expect(await seriousViolations(browser, eventPath)).toEqual([]);
     expect(await seriousViolations(browser, articlePath)).toEqual([]);
-    expect(await seriousViolations(browser, '/events/missing-event')).toEqual([]);
+    // The page's failure toast is checked too, once it has slid in (mid-animation it is half
+    // transparent, which no reader sees for longer than a moment).
+    const withToast = await seriousViolations(browser, '/events/missing-event', 1280, async (page) => {
+      await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await page.waitForTimeout(500);
+    });
+    expect(withToast).toEqual([]);
   });
 
   test('the open mobile menu at 375 px has no serious or critical violations', async ({ browser }) => {

@@ -24,7 +24,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
-import { createPublicDataSource } from './modules/public-data.ts';
+import { trackedDataSource } from './modules/public-data.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -162,7 +162,7 @@ export async function buildApp({
   if (pages) {
     const { ssrPlugin } = await import('./plugins/ssr.ts');
     await app.register(ssrPlugin, {
-      dataSource: createPublicDataSource(services),
+      trackedData: () => trackedDataSource(services),
       publicUrl: config.publicUrl,
       mode: pages,
       cache: services.readCache,

@@ -29,14 +29,34 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return token;
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await request.post(path, {
+async function send<T>(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT',
+  path: string,
+  data: unknown,
+): Promise<T> {
+  const response = await request.fetch(path, {
+    method,
     data,
     headers: { Authorization: `Bearer ${await adminToken(request)}` },
   });
-  expect(response.ok(), `POST ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+const post = <T>(request: APIRequestContext, path: string, data: unknown) =>
+  send<T>(request, 'POST', path, data);
+
+/** Changes fields of an event, as the admin's event editor saves it (the whole record). */
+export const updateEvent = (request: APIRequestContext, event: Record<string, unknown>) =>
+  send<{ _id: string; title: string }>(request, 'PUT', `/api/events/${event._id}`, {
+    title: event.title,
+    description: event.description,
+    eventDate: event.eventDate,
+    venue: event.venue,
+    isFeatured: event.isFeatured,
+    imageUrl: event.imageUrl ?? null,
+  });
 
 /** A suffix that keeps each test's content apart from other tests' on the shared site. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

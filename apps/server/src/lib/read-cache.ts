@@ -27,14 +27,10 @@ export type ReadOptions<T> = {
  */
 export type ReadCache = {
   /**
-   * The cached value for key, or the loader's, kept under the tags the options name. A bare
-   * function is read as `{ validUntil }` with no tags: the page plugin's call until it tags pages.
+   * The cached value for key, or the loader's, kept under the tags the options name (an entry
+   * without tags answers to every write).
    */
-  read<T>(
-    key: string,
-    load: () => Promise<T>,
-    options?: ReadOptions<T> | ReadOptions<T>['validUntil'],
-  ): Promise<T>;
+  read<T>(key: string, load: () => Promise<T>, options?: ReadOptions<T>): Promise<T>;
   /** Drops every entry holding one of these tags. Every invalidation passes through here. */
   invalidate(tags: readonly CacheTag[]): void;
   /** Drops everything (a restored backup, or a test that wants the database's own answer). */
@@ -106,17 +102,13 @@ export function createReadCache({
   }
 
   return {
-    async read<T>(
-      key: string,
-      load: () => Promise<T>,
-      given?: ReadOptions<T> | ReadOptions<T>['validUntil'],
-    ): Promise<T> {
+    async read<T>(key: string, load: () => Promise<T>, options: ReadOptions<T> = {}): Promise<T> {
       const hit = entries.get(key);
       if (hit) {
         if (hit.expiryPending) await hit.expiryPending;
         if (isCurrent(key, hit) && hit.expiresAt > Date.now()) return hit.value as Promise<T>;
       }
-      return start(key, load, typeof given === 'function' ? { validUntil: given } : (given ?? {}));
+      return start(key, load, options);
     },
     invalidate,
     clear() {

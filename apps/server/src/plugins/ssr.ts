@@ -9,19 +9,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../lib/paths.ts';
 import type { ReadCache } from '../lib/read-cache.ts';
+import type { TrackedDataSource } from '../modules/public-data.ts';
 import { PUBLIC_READ } from './http-caching.ts';
 
 export type SsrOptions = {
-  dataSource: PublicDataSource;
+  /** A fresh data source for each render, which records what the render reads. */
+  trackedData: () => TrackedDataSource;
   publicUrl: string;
   mode: 'production' | 'development';
-  /** Rendered pages are kept here (production only), cleared with the public reads on every write. */
+  /** Rendered pages are kept here (production only), dropped when data they show is written. */
   cache?: ReadCache;
 };
 
 /**
- * A rendered page is reused for a few seconds at most: long enough to absorb a burst of visitors,
- * short enough that what changes by the clock (a scheduled post, the next episode) shows promptly.
+ * A rendered page is dropped at once when data it shows is written, and otherwise reused for a few
+ * seconds at most: its countdowns and relative dates start from the moment it was rendered.
  */
 const PAGE_TTL_MS = 5_000;
 /** Pages whose address holds free text (search queries) would only fill the cache. */
@@ -69,20 +71,24 @@ function sendPage(reply: FastifyReply, page: RenderedPage, shared: boolean) {
   return reply.send(page.body);
 }
 
-async function renderPage(request: FastifyRequest, render: RenderPage, options: SsrOptions) {
-  const response = await render({
-    request: toWebRequest(request, options.publicUrl),
-    data: options.dataSource,
-    publicUrl: options.publicUrl,
-  });
+async function renderPage(
+  request: FastifyRequest,
+  render: RenderPage,
+  data: PublicDataSource,
+  publicUrl: string,
+): Promise<RenderedPage> {
+  const response = await render({ request: toWebRequest(request, publicUrl), data, publicUrl });
   const body = response.body ? await response.text() : '';
   return {
     status: response.status,
     headers: [...response.headers.entries()],
     body,
     etag: response.status === 200 ? pageEtag(body) : null,
-  } satisfies RenderedPage;
+  };
 }
+
+/** The sooner of two moments (either may be absent). */
+const sooner = (moment: Date | null, other: Date) => (moment && moment < other ? moment : other);
 
 /** Production: the built client assets, hashed and cached for a year. */
 async function serveBuiltAssets(app: FastifyInstance) {
@@ -147,14 +153,26 @@ export const ssrPlugin = fp(
       }
       try {
         const cacheable = options.mode === 'production' && !UNCACHED_PAGES.includes(pathname);
+        const tracked = options.trackedData();
+        let started = 0;
+        const render = async () => {
+          started = performance.now();
+          return renderPage(request, await loadRender(), tracked.source, options.publicUrl);
+        };
         const page =
           options.cache && cacheable
-            ? await options.cache.read(
-                `page:${request.url}`,
-                async () => renderPage(request, await loadRender(), options),
-                async () => new Date(Date.now() + PAGE_TTL_MS),
-              )
-            : await renderPage(request, await loadRender(), options);
+            ? await options.cache.read(`page:${request.url}`, render, {
+                // The page is kept under the tags of the data its render read.
+                tags: () => tracked.tags,
+                validUntil: async () =>
+                  sooner(await tracked.validUntil(), new Date(Date.now() + PAGE_TTL_MS)),
+              })
+            : await render();
+        // Whether this response was rendered or served from the cache, for browser tools (and tests).
+        reply.header(
+          'server-timing',
+          started ? `render;dur=${(performance.now() - started).toFixed(1)}` : 'cache;desc="hit"',
+        );
         return sendPage(reply, page, cacheable);
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');

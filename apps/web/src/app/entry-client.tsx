@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { isClientOnlyPath } from '#web/config/paths.ts';
 import { createPublicApi } from '#web/lib/public-api.ts';
 import { HYDRATION_GLOBAL, readRouterData } from './hydration.ts';
 import { createRoutes } from './routes.tsx';
@@ -40,7 +41,18 @@ async function start(root: HTMLElement) {
     // Where createBrowserRouter looks for server data (it also revives the serialised errors).
     Object.assign(window, { [HYDRATION_GLOBAL]: routerData });
   }
-  const router = createBrowserRouter(routes);
+  let adminAdded = false;
+  const router = createBrowserRouter(routes, {
+    // The admin area's routes (and /register) join the tree the first time one of its paths is
+    // opened: until then its paths match the public not-found route, so React Router asks here.
+    async patchRoutesOnNavigation({ path, patch }) {
+      if (adminAdded || !isClientOnlyPath(new URL(path, window.location.origin).pathname)) return;
+      const { adminRoutes } = await import('./admin-routes.tsx');
+      if (adminAdded) return;
+      adminAdded = true;
+      patch('root', adminRoutes);
+    },
+  });
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -11,7 +11,6 @@ import { newsLoader } from '#web/features/news/news-loader.ts';
 import { NotFoundPage, notFoundLoader } from '#web/features/not-found/not-found-page.tsx';
 import { podcastLoader } from '#web/features/podcast/podcast-loader.ts';
 import { searchLoader } from '#web/features/search/search-loader.ts';
-import { adminRoutes } from './admin-routes.tsx';
 import { PublicLayout, publicLayoutLoader } from './public-layout.tsx';
 import { RootErrorBoundary, RootLayout } from './root-layout.tsx';
 import type { RouteDeps } from './route-deps.ts';
@@ -24,7 +23,11 @@ function page<Module>(load: () => Promise<Module>, pick: (module: Module) => Com
   return () => load().then((module) => ({ Component: pick(module) }));
 }
 
-/** The whole route tree; the server and the browser build it with their own data source. */
+/**
+ * The public route tree; the server and the browser build it with their own data source. The admin
+ * area's routes are added in the browser when it is first opened (entry-client.tsx), so public
+ * pages do not carry them.
+ */
 export function createRoutes(deps: RouteDeps): RouteObject[] {
   return [
     {
@@ -130,7 +133,6 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             { path: '*', Component: NotFoundPage, loader: notFoundLoader },
           ],
         },
-        ...adminRoutes,
       ],
     },
   ];
