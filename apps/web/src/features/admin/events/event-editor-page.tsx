@@ -10,7 +10,7 @@ import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 
 /** The form edits local date-time; what it hands on is the API's body (spec §5, decisions.md). */
-export const eventForm = eventInput.extend({ eventDate: localDateTimeField('Date & Time') });
+const eventForm = eventInput.extend({ eventDate: localDateTimeField('Date & Time') });
 
 const eventEditor = defineRecordEditor({
   resource: eventsResource,

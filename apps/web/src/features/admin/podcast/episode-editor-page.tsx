@@ -8,7 +8,7 @@ import { TextArea, TextField } from '../ui/fields.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 
-export const episodeForm = episodeInput.extend({ episodeDate: localDateTimeField('Date & Time') });
+const episodeForm = episodeInput.extend({ episodeDate: localDateTimeField('Date & Time') });
 
 const episodeEditor = defineRecordEditor({
   resource: podcastResource,

@@ -28,7 +28,7 @@ export type EditorCommand = {
 };
 
 /** Colours that read well on the article's parchment page, in the site's own palette. */
-export const TEXT_COLOURS = [
+const TEXT_COLOURS = [
   { name: 'Navy', value: '#1d2d44' },
   { name: 'Gold', value: '#6f5a2c' },
   { name: 'Burgundy', value: '#8a1c2b' },

@@ -10,7 +10,7 @@ import {
 import { Icon } from './editor-icons.tsx';
 import { commandMenuItem, EditorMenu } from './editor-menu.tsx';
 
-export const toolButtonClass =
+const toolButtonClass =
   'inline-flex h-9 min-w-9 items-center justify-center rounded-sm px-1.5 text-navy transition-colors hover:bg-parchment aria-pressed:bg-navy aria-pressed:text-parchment disabled:opacity-40 disabled:hover:bg-transparent';
 
 /** The toolbar's groups in order, a divider between each. */

@@ -22,7 +22,7 @@ const STATUS_OPTIONS = [
 ] as const;
 
 /** The publication time is edited as local date-time; empty keeps the first one (or now). */
-export const postForm = postInput.extend({ publishedAt: optionalLocalDateTimeField('Publish Time') });
+const postForm = postInput.extend({ publishedAt: optionalLocalDateTimeField('Publish Time') });
 
 const postEditor = defineRecordEditor({
   resource: postsResource,
