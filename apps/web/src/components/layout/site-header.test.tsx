@@ -1,0 +1,40 @@
+import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteProvider } from '#web/lib/site-context.ts';
+import { SiteHeader } from './site-header.tsx';
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: ['/'] });
+  render(
+    <SiteProvider
+      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
+    >
+      <RouterProvider router={router} />
+    </SiteProvider>,
+  );
+}
+
+describe('phone menu', () => {
+  it('keeps Tab inside the toggle and the menu, and Escape closes it with focus on the toggle', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: /navigation/ });
+    await user.click(toggle);
+    const menu = screen.getAllByRole('navigation', { name: 'Main' }).at(-1) as HTMLElement;
+    const links = within(menu).getAllByRole('link');
+    expect(links[0]).toHaveFocus();
+
+    links.at(-1)?.focus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(links.at(-1)).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+});
