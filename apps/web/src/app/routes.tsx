@@ -8,7 +8,7 @@ import { homeLoader } from '#web/features/home/home-loader.ts';
 import { materialsLoader } from '#web/features/materials/materials-loader.ts';
 import { articleLoader } from '#web/features/news/article-loader.ts';
 import { newsLoader } from '#web/features/news/news-loader.ts';
-import { NotFoundPage, notFoundLoader } from '#web/features/not-found/not-found-page.tsx';
+import { notFoundLoader } from '#web/features/not-found/not-found-loader.ts';
 import { podcastLoader } from '#web/features/podcast/podcast-loader.ts';
 import { searchLoader } from '#web/features/search/search-loader.ts';
 import { PublicLayout, publicLayoutLoader } from './public-layout.tsx';
@@ -130,7 +130,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 (m) => m.SubmitPage,
               ),
             },
-            { path: '*', Component: NotFoundPage, loader: notFoundLoader },
+            {
+              path: '*',
+              lazy: page(
+                () => import('#web/features/not-found/not-found-page.tsx'),
+                (m) => m.NotFoundPage,
+              ),
+              loader: notFoundLoader,
+            },
           ],
         },
       ],

@@ -36,7 +36,7 @@ export type RequestOptions = {
   onUploadProgress?: (percent: number) => void;
 };
 
-type Outgoing = { method: string; headers: Record<string, string>; body?: BodyInit };
+export type Outgoing = { method: string; headers: Record<string, string>; body?: BodyInit };
 
 function outgoing({ method = 'GET', body, token }: RequestOptions): Outgoing {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -45,46 +45,6 @@ function outgoing({ method = 'GET', body, token }: RequestOptions): Outgoing {
   if (body instanceof FormData) return { method, headers, body };
   headers['Content-Type'] = 'application/json';
   return { method, headers, body: JSON.stringify(body) };
-}
-
-// Statuses whose Response may not carry a body, even an empty one.
-const NO_BODY = new Set([101, 204, 205, 304]);
-
-function headersOf(raw: string): Headers {
-  const headers = new Headers();
-  for (const line of raw.trim().split(/[\r\n]+/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
-  return headers;
-}
-
-/** The same request as fetch would send, reporting upload progress; answers as a fetch Response. */
-function sendReportingProgress(
-  url: string,
-  request: Outgoing,
-  signal: AbortSignal | undefined,
-  onProgress: ((percent: number) => void) | undefined,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(request.method, url);
-    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () =>
-      resolve(
-        new Response(NO_BODY.has(xhr.status) ? null : xhr.responseText, {
-          status: xhr.status,
-          headers: headersOf(xhr.getAllResponseHeaders()),
-        }),
-      );
-    xhr.onerror = () => reject(new TypeError('Network error'));
-    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send((request.body ?? null) as XMLHttpRequestBodyInit | null);
-  });
 }
 
 function asFieldErrors(value: unknown): FieldErrors {
@@ -119,10 +79,16 @@ export function createHttp(base = API_BASE_PATH) {
     const url = `${base}${path}`;
     let response: Response;
     try {
-      // Uploads go by XMLHttpRequest: fetch cannot report how much of a body has been sent.
+      // Uploads go by XMLHttpRequest: fetch cannot report how much of a body has been sent. That
+      // code is loaded with the first upload: most visits never send a file.
       response =
         request.body instanceof FormData
-          ? await sendReportingProgress(url, request, options.signal, options.onUploadProgress)
+          ? await (await import('./upload-request.ts')).sendReportingProgress(
+              url,
+              request,
+              options.signal,
+              options.onUploadProgress,
+            )
           : await fetch(url, { ...request, signal: options.signal });
     } catch (error) {
       // A cancelled call is not a failure to report; TanStack Query expects its abort back.

@@ -1,9 +1,6 @@
-import { data, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
-
-/** The catch-all route answers with HTTP 404 (decisions.md, Pages). */
-export const notFoundLoader = () => data(null, { status: 404 });
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
