@@ -95,6 +95,8 @@ describe('numbers and booleans as strings', () => {
     expect(errorOf(order, 'two')).toBe('Display Order must be a number.');
     expect(errorOf(order, '')).toBe('Display Order must be a number.');
     expect(errorOf(order, true)).toBe('Display Order must be a number.');
+    // What a number input registered with valueAsNumber gives when it is cleared.
+    expect(errorOf(order, Number.NaN)).toBe('Display Order must be a number.');
     expect(errorOf(order, '2.5')).toBe('Display Order must be a whole number.');
     expect(errorOf(order, '-1')).toBe('Display Order cannot be negative.');
     expect(errorOf(order, 100001)).toBe('Display Order is too large.');

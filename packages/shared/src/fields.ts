@@ -218,7 +218,7 @@ export function integerField(label: string, { min, max }: { min: number; max: nu
   return z
     .union(
       [
-        z.number(),
+        z.number({ error: `${label} must be a number.` }),
         z
           .string()
           .trim()
