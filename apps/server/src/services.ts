@@ -3,10 +3,11 @@ import { executiveList } from '@lss/shared/executives';
 import { materialList } from '@lss/shared/materials';
 import { episode, episodeList } from '@lss/shared/podcast';
 import { post, postList } from '@lss/shared/posts';
+import { normaliseSearchQuery, searchResults } from '@lss/shared/search';
 import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { cachedReads, createReadCache } from './lib/read-cache.ts';
+import { cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
@@ -43,7 +44,21 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const eventsRepository = createEventsRepository(db);
   const postsRepository = createPostsRepository(db);
   const podcastRepository = createPodcastRepository(db);
-  const readCache = createReadCache({ maxAgeMs: database.kind === 'postgres' ? 2_000 : 60_000 });
+  const maxAgeMs = database.kind === 'postgres' ? 2_000 : 60_000;
+  const pageAndReadCache = createReadCache({ maxAgeMs });
+  // Searches have a cache of their own: a crowd of new words evicts old searches, never the pages.
+  const searchCache = createReadCache({ maxAgeMs, maxEntries: 300 });
+  const readCache: ReadCache = {
+    read: pageAndReadCache.read,
+    invalidate: (tags) => {
+      pageAndReadCache.invalidate(tags);
+      searchCache.invalidate(tags);
+    },
+    clear: () => {
+      pageAndReadCache.clear();
+      searchCache.clear();
+    },
+  };
   const cached = cachedReads(readCache);
   const now = () => new Date();
   const settingsService = createSettingsService(createSettingsRepository(db));
@@ -120,7 +135,22 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     linkBase: config.corsOrigins.length ? config.publicUrl : '',
   });
   const backup = createBackupService({ db, uploadsDir: uploads.directory });
-  const search = createSearchService(createSearchRepository(db));
+  // Search results are cached like the other public reads (by normalised query, evicted oldest
+  // first): a repeated search costs nothing, whatever the archive's size.
+  const searchService = createSearchService(createSearchRepository(db));
+  const cachedSearch = cachedReads(searchCache)(
+    'search',
+    {
+      tags: ['posts', 'events', 'materials', 'podcast'],
+      schema: searchResults,
+      validUntil: postReads.validUntil,
+    },
+    searchService.search,
+  );
+  const search = {
+    ...searchService,
+    search: (text: string, ...now: [Date?]) => cachedSearch(normaliseSearchQuery(text), ...now),
+  };
   const activity = createActivityService(createActivityRepository(db));
   const submissions = createSubmissionsService({ repository: createSubmissionsRepository(db), posts, log });
   const dashboard = createDashboardService({

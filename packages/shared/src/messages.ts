@@ -118,6 +118,12 @@ export const apiMessages = {
   imageTooLarge: 'This image is too large: it may have at most 40 megapixels.',
 } as const;
 
+/** Site search (GET /api/search). */
+export const searchMessages = {
+  queryRequired: 'Enter something to search for.',
+  queryTooLong: (max: number) => `Search for at most ${max} characters.`,
+} as const;
+
 /** Admin screens the spec leaves out (issue 4): inbox, site settings, accounts. */
 export const accountMessages = {
   adminAdded: 'Administrator added successfully',

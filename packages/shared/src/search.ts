@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { searchMessages } from './messages.ts';
 
 export const SEARCH_KINDS = ['posts', 'events', 'materials', 'episodes'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
+/** The longest query searched: each word is one more index lookup, so its cost is bounded too. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+
 export const searchQuery = z.object({
   q: z
-    .string({ error: 'Enter something to search for.' })
+    .string({ error: searchMessages.queryRequired })
     .trim()
-    .min(1, 'Enter something to search for.')
-    .max(200, 'Search for at most 200 characters.'),
+    .min(1, searchMessages.queryRequired)
+    .max(SEARCH_QUERY_MAX_LENGTH, searchMessages.queryTooLong(SEARCH_QUERY_MAX_LENGTH)),
 });
+
+/** One spelling per search (case and spacing do not change the results): the cache's key. */
+export const normaliseSearchQuery = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A piece of a result's snippet; `match` pieces are the words the search found. */
 export const snippetPart = z.object({ text: z.string(), match: z.boolean() });

@@ -1,7 +1,8 @@
 import type { SearchHit, SearchKind, SearchResults } from '@lss/shared/search';
 import { MATCH_END, MATCH_START, type SearchRepository, type SearchRow } from './search.repository.ts';
 
-const LIMIT_PER_KIND = 10;
+/** Results per kind: at most 40 hits in all, whatever the query. */
+export const LIMIT_PER_KIND = 10;
 
 /** Splits a highlighted headline into plain text pieces, so no HTML ever travels in a snippet. */
 export function snippetParts(headline: string): SearchHit['snippet'] {
@@ -27,12 +28,7 @@ function toHit(kind: SearchKind, url: (row: SearchRow) => string) {
 export function createSearchService(repository: SearchRepository) {
   return {
     async search(text: string, now = new Date()): Promise<SearchResults> {
-      const [posts, events, materials, episodes] = await Promise.all([
-        repository.posts(text, now, LIMIT_PER_KIND),
-        repository.events(text, LIMIT_PER_KIND),
-        repository.materials(text, LIMIT_PER_KIND),
-        repository.episodes(text, LIMIT_PER_KIND),
-      ]);
+      const { posts, events, materials, episodes } = await repository.search(text, now, LIMIT_PER_KIND);
       const results = {
         query: text,
         posts: posts.map(toHit('posts', (row) => `/news/${row.path}`)),

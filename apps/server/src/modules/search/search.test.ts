@@ -1,12 +1,19 @@
+import { apiMessages, searchMessages } from '@lss/shared/messages';
+import { SEARCH_QUERY_MAX_LENGTH } from '@lss/shared/search';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SEARCHES_PER_MINUTE } from './search.routes.ts';
+import { LIMIT_PER_KIND } from './search.service.ts';
 
 let t: TestApp;
+let post: (url: string, payload: object) => Promise<unknown>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Clients are told apart by X-Forwarded-For, as behind the site's own proxy (inject comes from loopback).
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
   const token = await t.adminToken();
-  const post = (url: string, payload: object) =>
+  post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   await post('/api/posts', {
     title: 'The Law of Torts',
@@ -54,7 +61,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (q: string) => t.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
+const search = (q: string, ip = '10.2.0.1') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    headers: { 'x-forwarded-for': ip },
+  });
 
 describe('site search', () => {
   it('finds published posts, events, materials and episodes, ranked, stemmed', async () => {
@@ -96,5 +108,56 @@ describe('site search', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.q).toBe('Enter something to search for.');
     expect((await search('"unbalanced -( OR')).statusCode).toBe(200);
+  });
+});
+
+describe('bounded cost of a search', () => {
+  it('refuses a query longer than the limit with a clear message', async () => {
+    const response = await search('a'.repeat(SEARCH_QUERY_MAX_LENGTH + 1));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.q).toBe(searchMessages.queryTooLong(SEARCH_QUERY_MAX_LENGTH));
+    expect((await search('a'.repeat(SEARCH_QUERY_MAX_LENGTH))).statusCode).toBe(200);
+  });
+
+  it('caps the results of each kind, however many match', async () => {
+    for (let index = 0; index < LIMIT_PER_KIND + 3; index++) {
+      await post('/api/posts', {
+        title: `Quorum rules ${index}`,
+        slug: `quorum-${index}`,
+        status: 'published',
+        contentBody: `<p>${'The quorum of a meeting. '.repeat(400)}</p>`,
+      });
+    }
+    const results = (await search('quorum')).json();
+    expect(results.posts).toHaveLength(LIMIT_PER_KIND);
+    expect(results.total).toBe(LIMIT_PER_KIND);
+    // The snippet is cut from the start of a long body, with the match marked.
+    expect(results.posts[0].snippet.some((part: { match: boolean }) => part.match)).toBe(true);
+  });
+
+  it('serves a repeated search from the cache until a write changes what it shows', async () => {
+    const titles = async (q: string) =>
+      (await search(q)).json().posts.map((hit: { title: string }) => hit.title);
+    expect(await titles('negligence')).toEqual(['The Law of Torts']);
+    // Behind the API's back: a cached answer does not see it …
+    await t.database.db.execute(sql`update posts set title = 'Renamed Torts' where slug = 'torts'`);
+    expect(await titles('negligence')).toEqual(['The Law of Torts']);
+    expect(await titles('  NEGLIGENCE ')).toEqual(['The Law of Torts']);
+    // … and a write through the API drops it.
+    await post('/api/posts', { title: 'Unrelated', slug: 'unrelated', status: 'published' });
+    expect(await titles('negligence')).toEqual(['Renamed Torts']);
+  });
+
+  it('limits the searches of one address per minute, and not of the others', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= SEARCHES_PER_MINUTE; index++) {
+      statuses.push((await search(`word${index}`, '10.9.9.9')).statusCode);
+    }
+    expect(statuses.slice(0, SEARCHES_PER_MINUTE).every((status) => status === 200)).toBe(true);
+    const refused = await search('torts', '10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(apiMessages.tooManyRequests);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await search('torts', '10.9.9.10')).statusCode).toBe(200);
   });
 });
