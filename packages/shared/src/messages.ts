@@ -115,7 +115,11 @@ export const apiMessages = {
   uploadTooLarge: (maxMb: number) => `The file is larger than ${maxMb} MB.`,
   uploadUnsupported: 'This file type is not supported. Upload a JPEG, PNG, GIF, WebP, PDF, DOC or DOCX file.',
   unavailable: 'The service is busy. Please try again in a moment.',
-  imageTooLarge: 'This image is too large: it may have at most 40 megapixels.',
+  imageTooLarge:
+    'This image is too large: it may have at most 24 megapixels (an animation counts every frame).',
+  documentTooLarge: 'This document expands to more than 50 MB once opened. Upload a smaller file.',
+  documentDamaged:
+    'This Word document is damaged and cannot be opened. Save it again and upload the new copy.',
 } as const;
 
 /** Site search (GET /api/search). */

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** Real, small files of every accepted kind, made on the fly for upload tests. */
@@ -48,34 +48,38 @@ export function otherCompoundFile(): Buffer {
   return Buffer.concat([header, Buffer.alloc(1024)]);
 }
 
-/** A minimal zip archive (stored, not compressed). */
-export function zip(entries: Record<string, string>): Buffer {
+/** A minimal zip archive, its entries stored or (as Word writes them) deflated. */
+export function zip(entries: Record<string, string | Buffer>, { deflate = false } = {}): Buffer {
+  const method = deflate ? 8 : 0;
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text);
+  for (const [name, content] of Object.entries(entries)) {
+    const data = Buffer.from(content);
+    const packed = deflate ? deflateRawSync(data) : data;
     const nameBytes = Buffer.from(name);
     const crc = crc32(data);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(packed.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(nameBytes.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(packed.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(nameBytes.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
+    locals.push(local, nameBytes, packed);
     centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
+    offset += local.length + nameBytes.length + packed.length;
   }
   const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
   const end = Buffer.alloc(22);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdf, png } from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { bigJpeg } from '../uploads/hostile-files.ts';
 
 let t: TestApp;
 let token: string;
@@ -142,6 +143,25 @@ describe('article submissions', () => {
       payload: { ...article, website: 'http://spam' },
     });
     expect(bot.statusCode).toBe(201);
+    expect(await list()).toHaveLength(before);
+  });
+
+  it('refuses a picture of too many pixels (a 6000×6000 JPEG of 211 kB) with 413, storing nothing', async () => {
+    const before = (await list()).length;
+    const { payload, headers } = multipartForm(
+      { ...article, title: 'Huge picture' },
+      { name: 'huge.jpg', content: await bigJpeg(6000, 6000) },
+    );
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/submissions',
+      payload,
+      headers: { ...headers, 'x-forwarded-for': '10.5.5.5' },
+    });
+    expect(sent.statusCode).toBe(413);
+    expect(sent.json().message).toBe(
+      'This image is too large: it may have at most 24 megapixels (an animation counts every frame).',
+    );
     expect(await list()).toHaveLength(before);
   });
 

@@ -6,17 +6,50 @@ import { UPLOADS_PATH } from '@lss/shared/constants';
 import { apiMessages } from '@lss/shared/messages';
 import { IMAGE_VARIANT_WIDTHS } from '@lss/shared/upload';
 import type { Metadata } from 'sharp';
-import { BadRequestError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
+import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
+import { createJobQueue, type JobQueue } from '../../lib/job-queue.ts';
+import { zipUncompressedSize } from '../../lib/zip-size.ts';
 import { detectFileKind, type FileKind } from './file-kinds.ts';
 
 /**
- * libvips is loaded with the first image upload: a server that only answers visitors never maps its
- * ~20 MB of native code (peak memory is budgeted, issue 7).
+ * Larger images are refused from their header, before any pixel is decoded: 24 MP holds a 6000×4000
+ * camera photo, and decoding one costs about 72 MB (three bytes a pixel). An animation counts every frame.
  */
-const loadSharp = async () => (await import('sharp')).default;
+export const MAX_IMAGE_PIXELS = 24_000_000;
+/** A .docx is a zip: one that would expand past this is a bomb for whoever opens it. */
+export const MAX_DOCUMENT_EXPANDED_BYTES = 50 * 1024 * 1024;
+/**
+ * Image jobs that may decode at once. Each can hold a full decoded image; a burst of uploads waits
+ * its turn instead of multiplying the peak memory (8 at once once took the server past 2 GB).
+ */
+const IMAGE_JOBS_AT_ONCE = 1;
 
-/** Larger images are refused before decoding (decompression bombs). */
-const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * libvips is loaded with the first image upload: a server that only answers visitors never maps its
+ * ~20 MB of native code (peak memory is budgeted, issue 7). One libvips thread per image and no
+ * operation cache: uploads are rare and each is seen once, so both would only hold memory.
+ */
+let sharpModule: Promise<typeof import('sharp')['default']> | undefined;
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
+
+/** Refuses, from the header alone, an image whose pixels (every frame's) exceed the limit. */
+async function checkImageHeader(buffer: Buffer) {
+  const sharp = await loadSharp();
+  let header: Metadata;
+  try {
+    // Read without `animated`: height is one frame's and `pages` counts the frames.
+    header = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new UnsupportedMediaTypeError(apiMessages.uploadUnsupported);
+  }
+  const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * (header.pages ?? 1);
+  if (pixels > MAX_IMAGE_PIXELS) throw new PayloadTooLargeError(apiMessages.imageTooLarge);
+}
 
 /**
  * Re-encodes an image: drops metadata (EXIF, GPS) and anything appended after the image data
@@ -24,15 +57,6 @@ const MAX_IMAGE_PIXELS = 40_000_000;
  */
 async function reencode(buffer: Buffer, kind: FileKind) {
   const sharp = await loadSharp();
-  let header: Metadata;
-  try {
-    header = await sharp(buffer, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new UnsupportedMediaTypeError(apiMessages.uploadUnsupported);
-  }
-  if ((header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) > MAX_IMAGE_PIXELS) {
-    throw new UnsupportedMediaTypeError(apiMessages.imageTooLarge);
-  }
   try {
     const image = sharp(buffer, {
       limitInputPixels: MAX_IMAGE_PIXELS,
@@ -62,6 +86,14 @@ async function writeVariants(original: Buffer, stem: string, width: number, dire
   }
 }
 
+/** Refuses a .docx that would expand past the limit, or whose zip index cannot be read, without inflating it. */
+function checkDocument(buffer: Buffer, kind: FileKind) {
+  if (kind.extension !== 'docx') return;
+  const expanded = zipUncompressedSize(buffer);
+  if (expanded === null) throw new UnsupportedMediaTypeError(apiMessages.documentDamaged);
+  if (expanded > MAX_DOCUMENT_EXPANDED_BYTES) throw new PayloadTooLargeError(apiMessages.documentTooLarge);
+}
+
 export function createUploadsService({
   dataDir,
   linkBase = '',
@@ -74,11 +106,14 @@ export function createUploadsService({
 }) {
   const directory = path.join(dataDir, 'uploads');
   mkdirSync(directory, { recursive: true });
+  const imageJobs: JobQueue = createJobQueue(IMAGE_JOBS_AT_ONCE);
 
   return {
     directory,
     /** The URL a client is given for a stored upload (stored values keep the path alone). */
     link: (storedPath: string) => `${linkBase}${storedPath}`,
+    /** How many image jobs run and wait (tests and the benchmark watch the peak). */
+    imageJobs: imageJobs.stats,
     /**
      * Checks the bytes, stores the file under a random name and returns its public URL.
      * `imagesOnly` (the message to refuse anything else with) accepts pictures alone.
@@ -90,15 +125,19 @@ export function createUploadsService({
       if (options.imagesOnly && !kind.image) throw new UnsupportedMediaTypeError(options.imagesOnly);
       const id = randomBytes(16).toString('hex');
       if (!kind.image) {
+        checkDocument(buffer, kind);
         await writeFile(path.join(directory, `${id}.${kind.extension}`), buffer, { flag: 'wx' });
         return { imageUrl: `${UPLOADS_PATH}/${id}.${kind.extension}` };
       }
-      // Images carry their size in their name: pages reserve the space before they load.
-      const image = await reencode(buffer, kind);
-      const stem = `${id}_${image.width}x${image.height}`;
-      await writeFile(path.join(directory, `${stem}.${kind.extension}`), image.data, { flag: 'wx' });
-      if (kind.extension !== 'gif') await writeVariants(image.data, stem, image.width, directory);
-      return { imageUrl: `${UPLOADS_PATH}/${stem}.${kind.extension}` };
+      await checkImageHeader(buffer);
+      return imageJobs.run(async () => {
+        // Images carry their size in their name: pages reserve the space before they load.
+        const image = await reencode(buffer, kind);
+        const stem = `${id}_${image.width}x${image.height}`;
+        await writeFile(path.join(directory, `${stem}.${kind.extension}`), image.data, { flag: 'wx' });
+        if (kind.extension !== 'gif') await writeVariants(image.data, stem, image.width, directory);
+        return { imageUrl: `${UPLOADS_PATH}/${stem}.${kind.extension}` };
+      });
     },
   };
 }

@@ -1,8 +1,10 @@
+import { readdirSync } from 'node:fs';
 import { responsiveImage } from '@lss/shared/upload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { animatedGif, animatedWebp, bigJpeg, docxWithMedia } from './hostile-files.ts';
 
 let t: TestApp;
 let token: string;
@@ -22,6 +24,9 @@ async function upload(filename: string, content: Buffer, field = 'image', type?:
     headers: { ...headers, ...bearer(token) },
   });
 }
+
+const TOO_MANY_PIXELS =
+  'This image is too large: it may have at most 24 megapixels (an animation counts every frame).';
 
 describe('uploads', () => {
   it.each([
@@ -82,8 +87,8 @@ describe('uploads', () => {
 
   it('refuses images of absurd dimensions before decoding them', async () => {
     const response = await upload('bomb.png', files.pngHeaderOnly(100_000, 100_000));
-    expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe('This image is too large: it may have at most 40 megapixels.');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(TOO_MANY_PIXELS);
   });
 
   it('refuses SVG, HTML, scripts and other containers with 415', async () => {
@@ -141,5 +146,81 @@ describe('uploads', () => {
     ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('uploads that would cost the server or a reader too much', () => {
+  const stored = () => readdirSync(t.app.services.uploads.directory).length;
+
+  it('refuses a 6000×6000 JPEG (211 kB) with 413 and stores nothing', async () => {
+    const before = stored();
+    const response = await upload('huge.jpg', await bigJpeg(6000, 6000));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(TOO_MANY_PIXELS);
+    expect(stored()).toBe(before);
+  });
+
+  it('counts every frame of an animation: seven 2000×2000 GIF frames or four 3000×3000 WebP ones are refused', async () => {
+    for (const [name, content] of [
+      ['anim.gif', animatedGif(2000, 2000, 7)],
+      ['anim.webp', await animatedWebp(3000, 3000, 4)],
+    ] as const) {
+      const response = await upload(name, content);
+      expect(response.statusCode, name).toBe(413);
+      expect(response.json().message).toBe(TOO_MANY_PIXELS);
+    }
+  });
+
+  it('accepts an image just under 24 megapixels', { timeout: 60_000 }, async () => {
+    const response = await upload('camera.jpg', await bigJpeg(6000, 3999));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().imageUrl).toMatch(/_6000x3999\.jpg$/);
+  });
+
+  it('decodes one image at a time however many arrive at once', { timeout: 60_000 }, async () => {
+    const image = await bigJpeg(2400, 1600);
+    let mostRunning = 0;
+    let mostWaiting = 0;
+    const watch = setInterval(() => {
+      const { running, waiting } = t.app.services.uploads.imageJobs();
+      mostRunning = Math.max(mostRunning, running);
+      mostWaiting = Math.max(mostWaiting, waiting);
+    }, 5);
+    try {
+      const responses = await Promise.all(Array.from({ length: 8 }, () => upload('photo.jpg', image)));
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    } finally {
+      clearInterval(watch);
+    }
+    expect(mostWaiting).toBeGreaterThan(0);
+    expect(mostRunning).toBe(1);
+    expect(t.app.services.uploads.imageJobs().peak).toBe(1);
+  });
+
+  it('refuses a .docx that would expand past 50 MB (60 MB of zeros, deflated), without expanding it', async () => {
+    const bomb = docxWithMedia(60 * 1024 * 1024);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const before = stored();
+    const response = await upload('essay.docx', bomb);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(
+      'This document expands to more than 50 MB once opened. Upload a smaller file.',
+    );
+    expect(stored()).toBe(before);
+  });
+
+  it('accepts a .docx with 5 MB of content', async () => {
+    const response = await upload('essay.docx', docxWithMedia(5 * 1024 * 1024));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().imageUrl).toMatch(/\.docx$/);
+  });
+
+  it('refuses a .docx whose zip index is cut off', async () => {
+    const whole = docxWithMedia(1024);
+    const response = await upload('cut.docx', whole.subarray(0, whole.length - 30));
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(
+      'This Word document is damaged and cannot be opened. Save it again and upload the new copy.',
+    );
   });
 });
