@@ -25,7 +25,12 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
+        // jose checks `exp` only when present: a token without it would never expire.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['exp'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
         return { userId: payload.sub, tokenVersion: payload.tv };
       } catch (error) {
