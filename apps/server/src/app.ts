@@ -38,6 +38,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { rejectNulBytes } from './plugins/nul-bytes.ts';
 import { overloadPlugin } from './plugins/overload.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -104,6 +105,7 @@ export async function buildApp({
   const services = createServices(config, database, app.log);
   app.decorate('services', services);
   await app.register(authPlugin, { users: services.users });
+  await app.register(rateLimitsPlugin);
   invalidateOnWrites(app, services.readCache);
   await app.register(compress, { threshold: 1024 });
   await app.register(httpCachingPlugin);

@@ -2,21 +2,19 @@ import { contactInput, contactMessage, contactMessageList, markReadInput } from 
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = app.services.contact;
   const tags = ['Contact'];
   const security = [{ bearerAuth: [] }];
-  // A person sends a few messages at most; this stops a script filling the inbox.
-  const limit = createRateLimiter({ max: 10, windowMs: 10 * 60 * 1000 });
 
   app.post(
     '/contact',
     {
       // A message is private: a burst of them must leave the public caches warm.
-      config: { invalidates: [] },
-      preHandler: limit,
+      // A person sends a few messages at most; the limit stops a script filling the inbox.
+      config: { invalidates: [], rateLimit: perAddress(10, '10 minutes') },
       schema: {
         tags,
         summary: 'Send a message to the society',

@@ -1,20 +1,18 @@
 import { errorResponse } from '@lss/shared/errors';
 import { searchQuery, searchResults } from '@lss/shared/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Searches one address may make per minute. */
 export const SEARCHES_PER_MINUTE = 60;
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A visitor searches a few times a minute; a script asking for new words without end would
-  // otherwise miss the cache every time.
-  const limit = createRateLimiter({ max: SEARCHES_PER_MINUTE, windowMs: 60_000 });
-
   app.get(
     '/search',
     {
-      preHandler: limit,
+      // A visitor searches a few times a minute; a script asking for new words without end would
+      // otherwise miss the cache every time.
+      config: { rateLimit: perAddress(SEARCHES_PER_MINUTE, '1 minute') },
       schema: {
         tags: ['Search'],
         summary: 'Full-text search of published posts, events, materials and episodes, ranked, with snippets',

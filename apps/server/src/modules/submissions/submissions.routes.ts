@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
-import { createRateLimiter } from '../../lib/rate-limit.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** The form arrives as multipart (with an optional picture, field "image") or as plain JSON. */
 async function readSubmission(request: FastifyRequest): Promise<{ fields: unknown; image: Buffer | null }> {
@@ -30,13 +30,11 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const submissions = app.services.submissions;
   const tags = ['Article submissions'];
   const security = [{ bearerAuth: [] }];
-  const limit = createRateLimiter({ max: 5, windowMs: 60 * 60 * 1000 });
 
   app.post(
     '/submissions',
     {
-      config: { invalidates: [] },
-      preHandler: limit,
+      config: { invalidates: [], rateLimit: perAddress(5, '1 hour') },
       schema: {
         tags,
         summary: 'Submit an article for review (JSON, or multipart with an optional picture in "image")',
