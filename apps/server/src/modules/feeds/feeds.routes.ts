@@ -33,10 +33,10 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
     for (const post of published) {
       const link = absolute(`/news/${post.slug}`);
       feed.addItem({
-        title: post.title,
+        title: asHtmlText(post.title),
         id: link,
         link,
-        description: plainTextSummary(post.contentBody, 280),
+        description: asHtmlText(plainTextSummary(post.contentBody, 280)),
         content: post.contentBody,
         author: [{ name: post.author.fullName }],
         date: new Date(post.publishedAt ?? post.updatedAt),
@@ -155,6 +155,15 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
       ].join('\n'),
     ),
   );
+}
+
+/**
+ * Plain text as HTML that shows exactly that text. `feed` writes Atom titles and summaries as
+ * type="html" (and readers treat RSS titles and descriptions as HTML): a title such as
+ * `"><img src=x onerror=…>` must reach the reader as words, never as markup.
+ */
+function asHtmlText(value: string): string {
+  return escapeXml(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function escapeXml(value: string): string {

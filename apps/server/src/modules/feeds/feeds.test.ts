@@ -6,6 +6,10 @@ import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let eventId: string;
+let hostileEventId: string;
+const HOSTILE_TITLE = '"><img src=x onerror=alert(1)>]]><evil/>]]><evil/>';
+const HOSTILE_DESCRIPTION =
+  'Bring a pen; paper, too.\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nX-INJECTED:1\nSUMMARY:Fake';
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://lss.example.org' });
@@ -26,6 +30,7 @@ beforeAll(async () => {
     contentBody: '<p>Second piece, with a comma; and more.</p>',
   });
   await post('/api/posts', { title: 'Hidden Draft', slug: 'draft', status: 'draft' });
+
   await post('/api/posts', {
     title: 'Future Article',
     slug: 'future',
@@ -38,6 +43,14 @@ beforeAll(async () => {
       description: 'Line one\nLine two',
       eventDate: '2030-06-01T09:00:00+01:00',
       venue: 'Main Auditorium',
+    })
+  ).json()._id;
+  hostileEventId = (
+    await post('/api/events', {
+      title: 'Mixer, drinks; music',
+      description: HOSTILE_DESCRIPTION,
+      eventDate: '2031-01-01T18:00:00Z',
+      venue: 'Hall B; Floor 2, Room 3\\',
     })
   ).json()._id;
   await post('/api/podcast', {
@@ -74,6 +87,59 @@ describe('news feeds', () => {
   });
 });
 
+describe('feeds carry titles and summaries as text', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+    await own.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: bearer(await own.adminToken()),
+      payload: {
+        title: HOSTILE_TITLE,
+        slug: 'hostile',
+        status: 'published',
+        contentBody: '<p>Text showing &lt;img src=x onerror=alert(2)&gt; as <em>words</em>.</p>',
+      },
+    });
+  });
+  afterAll(() => own.close());
+  const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', cdataPropName: '#cdata' });
+  const raw = (node: unknown): string =>
+    typeof node === 'string'
+      ? node
+      : ((node as Record<string, string>)['#cdata'] ?? (node as Record<string, string>)['#text'] ?? '');
+  /** What a feed reader shows for an HTML title or summary: the text, with no element in it. */
+  const shown = (node: unknown): string => {
+    const html = raw(node);
+    expect(html).not.toMatch(/[<>]/);
+    return html.replace(
+      /&(quot|#39|lt|gt|amp);/g,
+      (_, name: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name]!,
+    );
+  };
+
+  it('Atom: a hostile title shows as exactly what was typed; the summary is text, no markup', async () => {
+    const body = (await own.app.inject({ method: 'GET', url: '/atom.xml' })).body;
+    const entries = [xml.parse(body).feed.entry].flat();
+    expect(entries).toHaveLength(1);
+    const hostile = entries.find((entry) => shown(entry.title) === HOSTILE_TITLE);
+    expect(shown(hostile.summary)).toBe('Text showing <img src=x onerror=alert(2)> as words.');
+    expect(Object.keys(hostile)).not.toContain('evil');
+    expect(body).not.toMatch(/<img|<evil/);
+  });
+
+  it('RSS: the same title and a summary that carries no markup', async () => {
+    const body = (await own.app.inject({ method: 'GET', url: '/rss.xml' })).body;
+    const items = [xml.parse(body).rss.channel.item].flat();
+    expect(items).toHaveLength(1);
+    const hostile = items.find((item) => shown(item.title) === HOSTILE_TITLE);
+    expect(shown(hostile.description)).toBe('Text showing <img src=x onerror=alert(2)> as words.');
+    expect(Object.keys(hostile)).not.toContain('evil');
+    expect(body).not.toMatch(/<img|<evil/);
+  });
+});
+
 describe('calendars', () => {
   function parseCalendar(body: string) {
     const component = new ICAL.Component(ICAL.parse(body));
@@ -90,6 +156,19 @@ describe('calendars', () => {
     expect(event!.location).toBe('Main Auditorium');
     expect(event!.startDate.toJSDate().toISOString()).toBe('2030-06-01T08:00:00.000Z');
     expect(event!.endDate.toJSDate().toISOString()).toBe('2030-06-01T10:00:00.000Z');
+  });
+
+  it('text with line breaks, commas, semicolons and backslashes stays inside its own property', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: `/events/${hostileEventId}/event.ics` })).body;
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    expect(vevents[0]!.getAllProperties().map((property) => property.name)).not.toContain('x-injected');
+    const event = new ICAL.Event(vevents[0]!);
+    expect(event.summary).toBe('Mixer, drinks; music');
+    expect(event.description.replace(/\r\n/g, '\n')).toBe(HOSTILE_DESCRIPTION.replace(/\r\n/g, '\n'));
+    expect(event.location).toBe('Hall B; Floor 2, Room 3\\');
+    expect(body.split('\r\n').filter((line) => line.startsWith('BEGIN:VEVENT'))).toHaveLength(1);
   });
 
   it('podcast.ics and single-item calendars', async () => {
