@@ -9,8 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the app', () => {
-  it('reports health once the database answers', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('reports ready once the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'up' });
   });
@@ -71,9 +71,13 @@ describe('the app', () => {
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
       expect(response.body).not.toMatch(/select|stack|at .*\.ts|pglite|postgres/i);
-      const health = await broken.app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.statusCode).toBe(503);
-      expect(health.json()).toEqual({ status: 'unavailable', database: 'down' });
+      const ready = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        status: 'unavailable',
+        database: 'down',
+        message: 'Not ready: the database is not answering.',
+      });
     } finally {
       await broken.app.close();
     }

@@ -120,6 +120,7 @@ export const apiMessages = {
   documentTooLarge: 'This document expands to more than 50 MB once opened. Upload a smaller file.',
   documentDamaged:
     'This Word document is damaged and cannot be opened. Save it again and upload the new copy.',
+  databaseNotAnswering: 'Not ready: the database is not answering.',
 } as const;
 
 /** Site search (GET /api/search). */

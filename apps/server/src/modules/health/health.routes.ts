@@ -1,5 +1,18 @@
-import { healthResponse } from '@lss/shared/health';
+import { healthResponse, readyResponse } from '@lss/shared/health';
+import { apiMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** A readiness probe that waits longer than this has its answer: the database is as good as down. */
+const READY_TIMEOUT_MS = 2000;
+
+const withinTimeout = (check: Promise<boolean>) =>
+  Promise.race([
+    check,
+    new Promise<boolean>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS, false).unref()),
+  ]);
+
+// Probes ask about this instance now: no cache or proxy may answer them with an earlier reply.
+const NO_STORE = 'no-store';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -7,15 +20,36 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Health'],
-        summary: 'ok once the database answers; 503 while it does not',
-        response: { 200: healthResponse, 503: healthResponse },
+        summary: 'Liveness: ok while the process serves (never waits for the database)',
+        response: { 200: healthResponse },
+      },
+    },
+    // Answered from memory: the embedded database runs statements one at a time on this thread, and a
+    // liveness probe queued behind a slow query would get a healthy process restarted. Once the app
+    // is closing, Fastify answers 503 on the connections still open before any route runs
+    // (return503OnClosing), so a probe never reports a process that is going away as live.
+    async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Readiness: ok once the database answers; 503 while it does not',
+        response: { 200: readyResponse, 503: readyResponse },
       },
     },
     async (_request, reply) => {
-      const up = await app.services.database.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send(up ? { status: 'ok', database: 'up' } : { status: 'unavailable', database: 'down' });
+      reply.header('cache-control', NO_STORE);
+      // Each dependency a request needs is checked here and reported beside `database` (migrations
+      // still running, the upload bucket unreachable: add them as fields of readyResponse).
+      const database = await withinTimeout(app.services.database.ping());
+      if (!database)
+        return reply
+          .status(503)
+          .send({ status: 'unavailable', database: 'down', message: apiMessages.databaseNotAnswering });
+      return reply.send({ status: 'ok', database: 'up' });
     },
   );
 };
