@@ -7,6 +7,7 @@ import { normaliseSearchQuery, searchResults } from '@lss/shared/search';
 import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createDeviceTokens } from './lib/device-tokens.ts';
 import { cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -122,9 +123,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     ...settingsService,
     get: cached('settings', { tags: ['settings'], schema: siteSettings }, settingsService.get),
   };
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const users = createUsersService({
     repository: createUsersRepository(db),
-    tokens: createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtExpiresIn),
+    tokens: createTokenService(jwtSecret, config.jwtExpiresIn),
+    deviceTokens: createDeviceTokens(jwtSecret, { secure: config.publicUrl.startsWith('https:') }),
     registrationOpen: config.registrationOpen,
     log,
   });

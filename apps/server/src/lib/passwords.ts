@@ -1,10 +1,29 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { createJobQueue } from './job-queue.ts';
 
 type ScryptParams = { N: number; r: number; p: number };
 const PARAMS: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
+/**
+ * Hashes running at once. scrypt runs on libuv's thread pool (4 threads), which file reads, DNS and
+ * compression share: a burst of anonymous logins waits here instead of taking every thread.
+ */
+export const HASHES_AT_ONCE = 2;
+const hashes = createJobQueue(HASHES_AT_ONCE);
+let hashesStarted = 0;
+
+/** Hashes computed so far and the most that ran at once (for tests). */
+export const hashingStats = () => ({ started: hashesStarted, peak: hashes.stats().peak });
+
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  return hashes.run(() => {
+    hashesStarted += 1;
+    return scryptOnPool(password, salt, params);
+  });
+}
+
+function scryptOnPool(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scryptCallback(
       password.normalize('NFKC'),

@@ -1,58 +1,101 @@
 /**
- * Slows down password guessing (decisions.md, Login): per address and per account, a few free
- * failures, then a wait that doubles with each further failure, capped. Kept in memory: with several
- * processes each limits on its own, which still bounds guessing by the process count.
+ * Slows down password guessing (decisions.md, Login) without letting a stranger lock the owner out
+ * (OWASP device cookies): a browser holding a device cookie for the account has its own count of
+ * failures; every other attempt shares the account's. Per-address limits live in the route.
  */
-export type LoginThrottle = {
-  /** Seconds to wait before another attempt is allowed for either key, or 0. */
-  retryAfter(keys: string[], now?: number): number;
-  recordFailure(keys: string[], now?: number): void;
-  recordSuccess(keys: string[]): void;
+
+/**
+ * What a count belongs to. Real accounts, unknown e-mails and devices are kept apart so that junk
+ * (made-up e-mails from rotating addresses) can only ever push out other junk.
+ */
+export type ThrottleKind = 'account' | 'unknown-email' | 'device';
+export type FailureWindow = { failures: number; endsAt: number };
+
+/** Where the counts live: memory for one instance; a shared database when several run. */
+export type ThrottleStore = {
+  /** The open window of failures under this key, if any. */
+  get(kind: ThrottleKind, key: string, now: number): Promise<FailureWindow | undefined>;
+  /** Adds a failure to the open window, or opens one of windowMs. */
+  addFailure(kind: ThrottleKind, key: string, windowMs: number, now: number): Promise<FailureWindow>;
+  clear(kind: ThrottleKind, key: string): Promise<void>;
 };
 
-type Entry = { failures: number; lastFailure: number };
-
-export function createLoginThrottle({
-  freeAttempts = 5,
-  baseDelayMs = 1000,
-  maxDelayMs = 15 * 60 * 1000,
-  forgetAfterMs = 60 * 60 * 1000,
-  maxEntries = 50_000,
-} = {}): LoginThrottle {
-  const entries = new Map<string, Entry>();
-
-  const delayFor = (entry: Entry) =>
-    entry.failures < freeAttempts
-      ? 0
-      : Math.min(maxDelayMs, baseDelayMs * 2 ** (entry.failures - freeAttempts));
-
-  const live = (key: string, now: number) => {
-    const entry = entries.get(key);
-    if (entry && now - entry.lastFailure > forgetAfterMs) {
-      entries.delete(key);
+export function createMemoryThrottleStore({ maxEntriesPerKind = 10_000 } = {}): ThrottleStore {
+  // Maps keep insertion order and every update re-inserts: the first key is the least recently failed.
+  const tables: Record<ThrottleKind, Map<string, FailureWindow>> = {
+    account: new Map(),
+    'unknown-email': new Map(),
+    device: new Map(),
+  };
+  const live = (kind: ThrottleKind, key: string, now: number) => {
+    const entry = tables[kind].get(key);
+    if (entry && entry.endsAt <= now) {
+      tables[kind].delete(key);
       return undefined;
     }
     return entry;
   };
-
   return {
-    retryAfter(keys, now = Date.now()) {
-      let wait = 0;
-      for (const key of keys) {
-        const entry = live(key, now);
-        if (entry) wait = Math.max(wait, entry.lastFailure + delayFor(entry) - now);
+    get: async (kind, key, now) => live(kind, key, now),
+    async addFailure(kind, key, windowMs, now) {
+      const open = live(kind, key, now);
+      const next = open
+        ? { failures: open.failures + 1, endsAt: open.endsAt }
+        : { failures: 1, endsAt: now + windowMs };
+      const table = tables[kind];
+      table.delete(key);
+      table.set(key, next);
+      for (const oldest of table.keys()) {
+        if (table.size <= maxEntriesPerKind) break;
+        table.delete(oldest);
       }
-      return wait > 0 ? wait / 1000 : 0;
+      return next;
     },
-    recordFailure(keys, now = Date.now()) {
-      if (entries.size > maxEntries) entries.clear();
-      for (const key of keys) {
-        const entry = live(key, now) ?? { failures: 0, lastFailure: now };
-        entries.set(key, { failures: entry.failures + 1, lastFailure: now });
-      }
-    },
-    recordSuccess(keys) {
-      for (const key of keys) entries.delete(key);
+    clear: async (kind, key) => {
+      tables[kind].delete(key);
     },
   };
 }
+
+/** Who is trying: the account (or the unknown e-mail) and the device cookie naming that account. */
+export type LoginSubject = { kind: 'account' | 'unknown-email'; key: string; deviceId: string | null };
+type Limit = { maxFailures: number; windowMs: number };
+
+const HOUR = 60 * 60 * 1000;
+export const LOGIN_LIMITS = {
+  /** Every browser without a device cookie for the account, together. */
+  untrusted: { maxFailures: 5, windowMs: HOUR },
+  /** One browser that has signed in to the account before. */
+  device: { maxFailures: 10, windowMs: HOUR },
+} satisfies Record<string, Limit>;
+
+export function createLoginThrottle(
+  store: ThrottleStore = createMemoryThrottleStore(),
+  limits = LOGIN_LIMITS,
+) {
+  const countOf = (subject: LoginSubject): [ThrottleKind, string, Limit] =>
+    subject.deviceId
+      ? ['device', subject.deviceId, limits.device]
+      : [subject.kind, subject.key, limits.untrusted];
+
+  return {
+    /** Seconds until this subject may try again, or 0. */
+    async retryAfter(subject: LoginSubject, now = Date.now()): Promise<number> {
+      const [kind, key, limit] = countOf(subject);
+      const window = await store.get(kind, key, now);
+      return window && window.failures >= limit.maxFailures ? (window.endsAt - now) / 1000 : 0;
+    },
+    async recordFailure(subject: LoginSubject, now = Date.now()) {
+      const [kind, key, limit] = countOf(subject);
+      await store.addFailure(kind, key, limit.windowMs, now);
+    },
+    /**
+     * A device that signs in starts afresh. The account's shared count is left to expire: clearing it
+     * whenever the owner signs in would hand a guesser a fresh allowance each time.
+     */
+    async recordSuccess(subject: LoginSubject) {
+      if (subject.deviceId) await store.clear('device', subject.deviceId);
+    },
+  };
+}
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

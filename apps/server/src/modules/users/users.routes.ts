@@ -9,10 +9,16 @@ import {
   registerInput,
 } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAddress } from '../../plugins/rate-limits.ts';
+
+/** Failed logins one address may make (any accounts) before it waits for the window to end. */
+export const LOGIN_FAILURES_PER_ADDRESS = 10;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
   const tags = ['Accounts'];
+  // Only failures count, so an office or campus sharing one address can sign in as often as it likes.
+  const addressFailures = app.createRateLimit(perAddress(LOGIN_FAILURES_PER_ADDRESS, '15 minutes'));
 
   app.post(
     '/users/register',
@@ -52,7 +58,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => users.login(request.body, request.ip),
+    async (request, reply) => {
+      const { session, deviceCookie } = await users.login(request.body, {
+        address: request.ip,
+        cookieHeader: request.headers.cookie,
+        addressFailures: {
+          async retryAfter() {
+            const count = await addressFailures(request, { increment: false });
+            return count.isAllowed || count.remaining > 0 ? 0 : count.ttlInSeconds;
+          },
+          recordFailure: async () => {
+            await addressFailures(request);
+          },
+        },
+      });
+      return reply.header('set-cookie', deviceCookie).send(session);
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import type {
   registerInput,
 } from '@lss/shared/users';
 import type { z } from 'zod';
+import type { DeviceTokens } from '../../lib/device-tokens.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -22,10 +23,16 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passw
 import { recordOut } from '../../lib/serialize.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle.ts';
+import { createLoginThrottle, type LoginSubject, type LoginThrottle } from './login-throttle.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export type AuthenticatedAdmin = { id: string; fullName: string; email: string };
+
+/** The per-address count of failed logins, kept by the route's rate limiter. */
+export type AddressFailures = { retryAfter(): Promise<number>; recordFailure(): Promise<void> };
+
+/** What a login request brings besides its body. */
+export type LoginContext = { address: string; cookieHeader?: string; addressFailures: AddressFailures };
 
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
@@ -43,11 +50,12 @@ function refuseCommonPassword(password: string, field: string) {
 export function createUsersService(deps: {
   repository: UsersRepository;
   tokens: TokenService;
+  deviceTokens: DeviceTokens;
   registrationOpen: boolean;
   throttle?: LoginThrottle;
   log: Logger;
 }) {
-  const { repository, tokens, registrationOpen, log } = deps;
+  const { repository, tokens, deviceTokens, registrationOpen, log } = deps;
   const throttle = deps.throttle ?? createLoginThrottle();
 
   return {
@@ -56,6 +64,10 @@ export function createUsersService(deps: {
       input: z.output<typeof registerInput>,
       requester: AuthenticatedAdmin | null,
     ): Promise<AdminUser> {
+      // Refused before hashing: a closed door costs no scrypt time. insertIf checks again, atomically.
+      if (!requester && !registrationOpen && (await repository.count()) > 0) {
+        throw new ForbiddenError(authMessages.registrationClosed);
+      }
       refuseCommonPassword(input.password, 'password');
       const passwordHash = await hashPassword(input.password);
       const result = await repository.insertIf(
@@ -70,26 +82,43 @@ export function createUsersService(deps: {
       return toAdminUser(result);
     },
 
-    async login(input: z.output<typeof loginInput>, address: string): Promise<LoginResponse> {
+    /** The session, and a device cookie that lets this browser sign in even while the account is locked. */
+    async login(
+      input: z.output<typeof loginInput>,
+      { address, cookieHeader, addressFailures }: LoginContext,
+    ): Promise<{ session: LoginResponse; deviceCookie: string }> {
       const email = input.email.trim().toLowerCase();
-      const keys = [`ip:${address}`, `account:${email}`];
-      const wait = throttle.retryAfter(keys);
+      const user = await repository.findByEmail(email);
+      const device = user ? await deviceTokens.fromCookieHeader(cookieHeader) : null;
+      const subject: LoginSubject = user
+        ? { kind: 'account', key: user.id, deviceId: device?.userId === user.id ? device.deviceId : null }
+        : { kind: 'unknown-email', key: email, deviceId: null };
+      // A known device answers for its own failures only: neither the account's lock nor a busy
+      // shared address (a campus network) keeps it out.
+      const trusted = subject.deviceId !== null;
+      const wait = Math.max(
+        await throttle.retryAfter(subject),
+        trusted ? 0 : await addressFailures.retryAfter(),
+      );
       if (wait > 0) {
-        log.warn({ email, address, retryAfter: Math.ceil(wait) }, 'login refused: throttled');
+        log.warn({ email, address, trusted, retryAfter: Math.ceil(wait) }, 'login refused: throttled');
         throw new TooManyRequestsError(authMessages.tooManyAttempts, wait);
       }
-      const user = await repository.findByEmail(email);
       // Verify against a decoy when the account does not exist: same answer, same time.
       const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyPasswordHash()));
       if (!user || !valid) {
-        throttle.recordFailure(keys);
-        log.warn({ email, address }, 'login failed');
+        await throttle.recordFailure(subject);
+        if (!trusted) await addressFailures.recordFailure();
+        log.warn({ email, address, trusted }, 'login failed');
         throw new UnauthorizedError(authMessages.loginFailed);
       }
-      throttle.recordSuccess([`account:${email}`]);
-      log.info({ userId: user.id, address }, 'login succeeded');
+      await throttle.recordSuccess(subject);
+      log.info({ userId: user.id, address, trusted }, 'login succeeded');
       const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-      return { token, fullName: user.fullName, email: user.email };
+      return {
+        session: { token, fullName: user.fullName, email: user.email },
+        deviceCookie: await deviceTokens.cookieFor(user.id),
+      };
     },
 
     /** The administrator a bearer token stands for, or null when it is invalid, expired or revoked. */
