@@ -174,7 +174,8 @@ try {
     })(),
   ]);
   const cachedRepeat = [];
-  for (const q of queries.slice(0, 100)) cachedRepeat.push(await search(q));
+  // The latest searches, still in the cache (it keeps the last 300).
+  for (const q of queries.slice(cursor - 100, cursor)) cachedRepeat.push(await search(q));
 
   const row = (name, samples, target) => ({
     name,
