@@ -107,7 +107,10 @@ async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseH
           return false;
         }
       },
-      close: () => pool.end(),
+      // Idempotent, as the PGlite handle's is: a second close is a no-op, not an error.
+      close: async () => {
+        if (!pool.ending) await pool.end();
+      },
     };
   } catch (error) {
     await pool.end().catch(() => {});
