@@ -25,7 +25,7 @@ async function waitForHealth(baseURL: string, server: ChildProcess, output: () =
 }
 
 /**
- * Starts the built app exactly as `npm start` runs it (node apps/server/dist/server.mjs) on a fresh
+ * Starts the built app exactly as `npm start` runs it (node --liftoff-only apps/server/dist/server.mjs) on a fresh
  * DATA_DIR, and returns the teardown that stops it and removes the data.
  */
 export default async function globalSetup(config: FullConfig) {
@@ -36,7 +36,7 @@ export default async function globalSetup(config: FullConfig) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lss-e2e-'));
   const { port } = new URL(baseURL);
   let log = '';
-  const server = spawn(process.execPath, [serverBundle], {
+  const server = spawn(process.execPath, ['--liftoff-only', serverBundle], {
     cwd: repoRoot,
     env: {
       ...process.env,

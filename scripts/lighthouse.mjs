@@ -26,7 +26,7 @@ const freePort = () =>
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-lighthouse-'));
-const server = spawn(process.execPath, [serverBundle], {
+const server = spawn(process.execPath, ['--liftoff-only', serverBundle], {
   cwd: root,
   env: {
     ...process.env,
