@@ -8,6 +8,7 @@ import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createDeviceTokens } from './lib/device-tokens.ts';
+import { createMail } from './lib/mail/mail.ts';
 import { cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -118,7 +119,19 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     ),
     archived: cached('podcast:archived', { ...episodeReads, schema: episodeList }, podcastService.archived),
   };
-  const contact = createContactService(createContactRepository(db), { config, log });
+  // The society's name is read as each e-mail is sent: a renamed society shows at once.
+  const mail = createMail({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    siteName: async () => (await settingsService.get()).societyName,
+    siteUrl: config.publicUrl,
+    log,
+  });
+  const contact = createContactService(createContactRepository(db), {
+    mail,
+    contactTo: config.contactTo,
+    log,
+  });
   const settings = {
     ...settingsService,
     get: cached('settings', { tags: ['settings'], schema: siteSettings }, settingsService.get),

@@ -37,6 +37,34 @@ describe('configuration', () => {
     });
   });
 
+  it('sends e-mail from no-reply at the host of PUBLIC_URL unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).mailFrom).toEqual({ name: '', address: 'no-reply@localhost' });
+    expect(loadConfig({ PUBLIC_URL: 'https://lss.example.org:8443/site' }).mailFrom).toEqual({
+      name: '',
+      address: 'no-reply@lss.example.org',
+    });
+  });
+
+  it('reads an SMTP_URL with a login', () => {
+    const smtpUrl = 'smtps://mailer:p%40ss@mail.example.org:465';
+    expect(loadConfig({ SMTP_URL: smtpUrl, CONTACT_TO: 'c@lss.test' })).toMatchObject({
+      smtpUrl,
+      contactTo: 'c@lss.test',
+    });
+  });
+
+  it.each([
+    ['web@lss.example.org', { name: '', address: 'web@lss.example.org' }],
+    [' LSS Website <web@lss.example.org> ', { name: 'LSS Website', address: 'web@lss.example.org' }],
+    [
+      '"Law Students\' Society, Ilorin" <web@lss.example.org>',
+      { name: "Law Students' Society, Ilorin", address: 'web@lss.example.org' },
+    ],
+    ['<web@lss.example.org>', { name: '', address: 'web@lss.example.org' }],
+  ])('reads MAIL_FROM=%s', (value, mailFrom) => {
+    expect(loadConfig({ MAIL_FROM: value }).mailFrom).toEqual(mailFrom);
+  });
+
   it.each([
     ['true', true],
     ['false', false],
@@ -58,6 +86,18 @@ describe('configuration', () => {
       { CORS_ORIGINS: 'https://a.example/app' },
       'Invalid configuration: CORS_ORIGINS must be comma-separated origins such as https://front.example.',
     ],
+    ...['web', 'LSS <web>', 'LSS web@lss.example.org', 'a@b.test, c@d.test', 'LSS <a@b.test> x'].map(
+      (value): [Record<string, string>, string] => [
+        { MAIL_FROM: value },
+        'Invalid configuration: MAIL_FROM must be an e-mail address or Name <address>.',
+      ],
+    ),
+    ...['http://mail.example', 'smtp:/mail', 'smtp://', 'mail.example:587'].map(
+      (value): [Record<string, string>, string] => [
+        { SMTP_URL: value },
+        'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL.',
+      ],
+    ),
     [{ PORT: 'eighty' }, 'Invalid configuration: PORT must be a port number.'],
     [{ PORT: '70000' }, 'Invalid configuration: PORT must be at most 65535.'],
     [

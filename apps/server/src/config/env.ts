@@ -39,6 +39,19 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** MAIL_FROM: `club@example.org` or `Law Society <club@example.org>` (the name may be quoted). */
+const mailbox = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const named = /^(?:"([^"]*)"|([^"<>]*?))\s*<([^<>\s]+)>$/.exec(value);
+    const address = named ? named[3]! : value;
+    if (z.email().safeParse(address).success)
+      return { name: named ? (named[1] ?? named[2] ?? '').trim() : '', address };
+    context.addIssue({ code: 'custom', message: 'must be an e-mail address or Name <address>' });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -68,10 +81,11 @@ const envSchema = z.object({
     .max(1024)
     .default(10),
   REGISTRATION_OPEN: booleanString.default(false),
+  // A host is required: without one nodemailer would quietly try localhost.
   SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be an smtp:// or smtps:// URL' })
     .optional(),
+  MAIL_FROM: mailbox.optional(),
   CONTACT_TO: z.email('must be an e-mail address').optional(),
   CORS_ORIGINS: z
     .string()
@@ -110,6 +124,8 @@ export type AppConfig = {
   uploadMaxMb: number;
   registrationOpen: boolean;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail; an empty name lets the mail module use the society's. */
+  mailFrom: { name: string; address: string };
   contactTo: string | undefined;
   corsOrigins: string[];
   /** Unset: the socket's address is the client's, whatever X-Forwarded-For says. */
@@ -130,6 +146,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}.`);
   }
   const env = result.data;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production.');
   }
@@ -141,11 +158,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET,
     jwtExpiresIn: env.JWT_EXPIRES_IN.replace(/\s+/g, ''),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     uploadMaxMb: env.UPLOAD_MAX_MB,
     uploadMaxBytes: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024),
     registrationOpen: env.REGISTRATION_OPEN,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? { name: '', address: `no-reply@${new URL(publicUrl).hostname}` },
     contactTo: env.CONTACT_TO,
     corsOrigins: env.CORS_ORIGINS ?? [],
     trustProxy: env.TRUST_PROXY ?? false,

@@ -1,19 +1,18 @@
 import type { ContactMessage, contactInput } from '@lss/shared/contact';
 import type { z } from 'zod';
-import type { AppConfig } from '../../config/env.ts';
 import { findOr404 } from '../../lib/lookup.ts';
+import type { Mail } from '../../lib/mail/mail.ts';
+import { contactCopy } from '../../lib/mail/templates/contact-copy.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import type { ContactRepository } from './contact.repository.ts';
-import { createMailer, type Mailer } from './mailer.ts';
 
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 export function createContactService(
   repository: ContactRepository,
-  deps: { config: Pick<AppConfig, 'smtpUrl' | 'contactTo'>; log: Logger; mailer?: Mailer | null },
+  deps: { mail: Mail; contactTo: string | undefined; log: Logger },
 ) {
-  const mailer = deps.mailer === undefined ? createMailer(deps.config.smtpUrl) : deps.mailer;
-  const { log } = deps;
+  const { mail, contactTo, log } = deps;
 
   return {
     /**
@@ -27,17 +26,9 @@ export function createContactService(
       }
       const row = await repository.insert({ name: input.name, email: input.email, message: input.message });
       log.info({ messageId: row.id }, 'contact message received');
-      if (mailer && deps.config.contactTo) {
-        // The message is already stored: a mail failure must not turn into an error for the visitor.
-        mailer
-          .send({
-            to: deps.config.contactTo,
-            replyTo: input.email,
-            subject: `Website message from ${input.name}`,
-            text: input.message,
-          })
-          .catch((error: unknown) => log.warn({ err: error, messageId: row.id }, 'contact e-mail failed'));
-      }
+      // Not awaited: the message is stored, so a slow or failing mail server (send logs it and never
+      // throws) must not delay the visitor's answer or turn it into an error.
+      if (mail.enabled && contactTo) void mail.send(contactCopy(input), contactTo);
     },
     async list(): Promise<ContactMessage[]> {
       return (await repository.list()).map(recordOut);
