@@ -3,23 +3,9 @@
  * import these; the spec's wording is kept to the letter.
  */
 
-export const publicMessages = {
-  fetchEventsFailed: 'Could not fetch events.',
-  eventNotFoundToast: 'Could not find the requested event.',
-  fetchPostsFailed: 'Could not fetch posts.',
-  postNotFoundToast: 'Could not find the requested post.',
-  fetchMaterialsFailed: 'Could not fetch materials. Please try again later.',
-  fetchEpisodesFailed: 'Failed to load podcast episodes.',
-  contactFailed: 'Failed to send message.',
-  contactFieldsRequired: 'Please fill in all fields.',
-  contactThanks: (name: string) => `Thank you, ${name}! We've received your message.`,
-  noFeaturedEvent: 'No featured event is scheduled at this time. Please check back soon.',
-  eventNotFound: 'Event Not Found.',
-  postNotFound: 'Post Not Found.',
-  noArticles: 'No articles have been published yet. Please check back soon.',
-  podcastLoading: 'Loading Law & Vibes Hub...',
-  noEpisodesMatch: 'No episodes found matching your search.',
-} as const;
+// The public pages' texts live in a module of their own, so a visitor's browser downloads them
+// without the admin area's; they are part of this one place all the same.
+export { publicMessages } from './public-messages.ts';
 
 export const authMessages = {
   loginFailed: 'Invalid email or password',

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { useFocusTrap } from '#web/components/ui/use-focus-trap.ts';
 import { mainNavigation } from '#web/config/paths.ts';
 import type { Session } from '#web/lib/session.ts';
 import { SearchForm } from './search-form.tsx';
@@ -7,13 +8,26 @@ import { SearchForm } from './search-form.tsx';
 type MobileMenuProps = {
   id: string;
   session: Session | null;
+  /** The header's toggle: Tab cycles through it and the menu, and Escape returns focus to it. */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
   onNavigate: () => void;
   onLogout: () => void;
 };
 
-/** The small-screen navigation panel. Opening, closing, focus and scroll lock live in the header. */
-export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProps) {
+/**
+ * The small-screen navigation panel, loaded when it is first wanted (most visits never open it).
+ * While it is open, Tab cycles through the toggle and the menu and Escape closes it; a link followed
+ * leaves focus to the new page. Opening and scroll lock live in the header.
+ */
+export function MobileMenu({ id, session, toggleRef, onClose, onNavigate, onLogout }: MobileMenuProps) {
   const firstLink = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  useFocusTrap([toggleRef, panelRef], {
+    onEscape: onClose,
+    returnFocusTo: toggleRef,
+    returnFocus: 'after-escape',
+  });
 
   useEffect(() => {
     firstLink.current?.focus();
@@ -21,6 +35,7 @@ export function MobileMenu({ id, session, onNavigate, onLogout }: MobileMenuProp
 
   return (
     <div
+      ref={panelRef}
       id={id}
       className="hatch on-dark fixed inset-x-0 top-[var(--header-height)] bottom-0 z-40 overflow-y-auto border-t border-gold/40 xl:hidden"
     >

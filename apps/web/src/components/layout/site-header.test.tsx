@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -23,9 +23,11 @@ describe('phone menu', () => {
     const user = userEvent.setup();
     const toggle = screen.getByRole('button', { name: /navigation/ });
     await user.click(toggle);
+    // The menu's code loads when it is first opened: then there are two 'Main' navigations.
+    await waitFor(() => expect(screen.getAllByRole('navigation', { name: 'Main' })).toHaveLength(2));
     const menu = screen.getAllByRole('navigation', { name: 'Main' }).at(-1) as HTMLElement;
     const links = within(menu).getAllByRole('link');
-    expect(links[0]).toHaveFocus();
+    await waitFor(() => expect(links[0]).toHaveFocus());
 
     links.at(-1)?.focus();
     await user.tab();

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { useFocusTrap } from '#web/components/ui/use-focus-trap.ts';
 import { mainNavigation } from '#web/config/paths.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useSite } from '#web/lib/site-context.ts';
 import { Brand } from './brand.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { SearchForm } from './search-form.tsx';
 import { useLogout } from './use-logout.ts';
 
@@ -21,6 +19,9 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+
 // A fixed id rather than useId(): see EpisodeLibrary (server and browser trees differ above #root).
 const MENU_ID = 'mobile-menu';
 
@@ -31,15 +32,6 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  // While the menu covers the page, Tab cycles through the toggle and the menu; Escape closes it.
-  // A link followed leaves focus to the new page.
-  useFocusTrap([toggleRef, panelRef], {
-    active: open,
-    onEscape: () => setOpen(false),
-    returnFocusTo: toggleRef,
-    returnFocus: 'after-escape',
-  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
   useEffect(() => {
@@ -110,6 +102,10 @@ export function SiteHeader() {
           aria-expanded={open}
           aria-controls={open ? MENU_ID : undefined}
           onClick={() => setOpen((value) => !value)}
+          // The menu's code is fetched as the pointer or focus reaches the toggle, before the tap.
+          onPointerEnter={loadMobileMenu}
+          onPointerDown={loadMobileMenu}
+          onFocus={loadMobileMenu}
         >
           <MenuIcon open={open} />
           {/* Icon only on the narrowest phones, where the society's name needs the room. */}
@@ -118,17 +114,19 @@ export function SiteHeader() {
         </button>
       </div>
       {open ? (
-        <div ref={panelRef}>
+        <Suspense fallback={null}>
           <MobileMenu
             id={MENU_ID}
             session={session}
+            toggleRef={toggleRef}
+            onClose={() => setOpen(false)}
             onNavigate={() => setOpen(false)}
             onLogout={() => {
               setOpen(false);
               logout();
             }}
           />
-        </div>
+        </Suspense>
       ) : null}
     </header>
   );

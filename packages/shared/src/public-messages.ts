@@ -1,0 +1,18 @@
+/** The public pages' texts (spec §8), re-exported by messages.ts with every other text. */
+export const publicMessages = {
+  fetchEventsFailed: 'Could not fetch events.',
+  eventNotFoundToast: 'Could not find the requested event.',
+  fetchPostsFailed: 'Could not fetch posts.',
+  postNotFoundToast: 'Could not find the requested post.',
+  fetchMaterialsFailed: 'Could not fetch materials. Please try again later.',
+  fetchEpisodesFailed: 'Failed to load podcast episodes.',
+  contactFailed: 'Failed to send message.',
+  contactFieldsRequired: 'Please fill in all fields.',
+  contactThanks: (name: string) => `Thank you, ${name}! We've received your message.`,
+  noFeaturedEvent: 'No featured event is scheduled at this time. Please check back soon.',
+  eventNotFound: 'Event Not Found.',
+  postNotFound: 'Post Not Found.',
+  noArticles: 'No articles have been published yet. Please check back soon.',
+  podcastLoading: 'Loading Law & Vibes Hub...',
+  noEpisodesMatch: 'No episodes found matching your search.',
+} as const;
