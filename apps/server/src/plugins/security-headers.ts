@@ -1,6 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Scripts come from this origin only: pages carry no inline script that runs (their data is a JSON
@@ -25,26 +26,47 @@ const CSP_DIRECTIVES = {
 };
 
 /**
- * Security headers on every response (pages, API, uploads, assets), set by @fastify/helmet: the
- * strict CSP above, nosniff, a referrer policy, no framing, HSTS on https sites; plus a permissions
- * policy, which helmet does not set.
+ * The headers helmet writes for these options. Nothing in them varies per response (no nonce), so
+ * helmet runs once, at start-up, against a recording response; running it per request through
+ * @fastify/helmet halved the throughput of cached public reads and added ~100 MB of peak memory
+ * under load (decision 013).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers on every response (pages, API, uploads, assets), written by helmet: the strict
+ * CSP above, nosniff, a referrer policy, no framing, HSTS on https sites; plus a permissions policy,
+ * which helmet does not set.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { https: boolean }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-      // Uploaded images may be shown by a front end on another origin (CORS_ORIGINS).
-      crossOriginResourcePolicy: false,
-      frameguard: { action: 'deny' },
-      strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header(
-        'permissions-policy',
+    const headers = {
+      ...helmetHeaders({
+        contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        crossOriginOpenerPolicy: { policy: 'same-origin' },
+        // Uploaded images may be shown by a front end on another origin (CORS_ORIGINS).
+        crossOriginResourcePolicy: false,
+        frameguard: { action: 'deny' },
+        strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      }),
+      'permissions-policy':
         'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-      );
+    };
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'security-headers' },
