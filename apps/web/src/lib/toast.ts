@@ -1,12 +1,23 @@
 import type { ExternalToast } from 'sonner';
 import { requestToastArea } from './toast-area.ts';
 
+type Sonner = typeof import('sonner');
 type Show = (message: string, options?: ExternalToast) => void;
+
+/** The toast library once loaded: later toasts are raised at once, in the event that caused them. */
+let sonner: Sonner | null = null;
 
 function show(kind: 'success' | 'error'): Show {
   return (message, options) => {
     requestToastArea();
-    void import('sonner').then(({ toast }) => toast[kind](message, options));
+    if (sonner) {
+      sonner.toast[kind](message, options);
+      return;
+    }
+    void import('sonner').then((loaded) => {
+      sonner = loaded;
+      loaded.toast[kind](message, options);
+    });
   };
 }
 
