@@ -17,11 +17,6 @@ function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
   return accepted;
 }
 
-export const acceptsGzip = (acceptEncoding: string | undefined) => {
-  const accepted = acceptedEncodings(acceptEncoding);
-  return accepted.has('gzip') || accepted.has('*');
-};
-
 /** The encoding a client accepts that we prefer (brotli, then gzip), or null for none. */
 export function preferredEncoding(acceptEncoding: string | undefined): BodyEncoding | null {
   const accepted = acceptedEncodings(acceptEncoding);
