@@ -2,9 +2,9 @@ import { calendarPaths, EPISODE_DURATION_MS, EVENT_DURATION_MS, feedPaths } from
 import type { Event } from '@lss/shared/events';
 import type { Episode } from '@lss/shared/podcast';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { Feed } from 'feed';
 import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';
 import { plainTextSummary } from '../../lib/text.ts';
+import { type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.ts';
 
 /**
  * Feeds for readers, calendars and search engines: RSS and Atom of published posts, iCalendar
@@ -17,40 +17,35 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
   const cacheable = (reply: FastifyReply, type: string) =>
     reply.type(type).header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
 
-  async function newsFeed() {
+  async function newsFeed(): Promise<NewsFeed> {
     const [site, published] = await Promise.all([settings.get(), posts.listPublished()]);
-    const feed = new Feed({
+    return {
       title: `${site.societyName}: News & Publications`,
       description: site.mission,
-      id: absolute('/news'),
       link: absolute('/news'),
+      selfRss: absolute(feedPaths.rss),
+      selfAtom: absolute(feedPaths.atom),
       language: 'en',
       copyright: `© ${site.societyName}`,
-      updated: published[0] ? new Date(published[0].publishedAt ?? published[0].updatedAt) : new Date(0),
-      feedLinks: { rss: absolute(feedPaths.rss), atom: absolute(feedPaths.atom) },
       author: { name: site.societyName, email: site.email, link: absolute('/') },
-    });
-    for (const post of published) {
-      const link = absolute(`/news/${post.slug}`);
-      feed.addItem({
-        title: asHtmlText(post.title),
-        id: link,
-        link,
-        description: asHtmlText(plainTextSummary(post.contentBody, 280)),
-        content: post.contentBody,
-        author: [{ name: post.author.fullName }],
+      updated: published[0] ? new Date(published[0].publishedAt ?? published[0].updatedAt) : new Date(0),
+      items: published.map((post) => ({
+        title: post.title,
+        link: absolute(`/news/${post.slug}`),
+        summary: plainTextSummary(post.contentBody, 280),
+        contentHtml: post.contentBody,
+        authorName: post.author.fullName,
         date: new Date(post.publishedAt ?? post.updatedAt),
-        ...(post.coverImageUrl ? { image: absolute(post.coverImageUrl) } : {}),
-      });
-    }
-    return feed;
+        imageUrl: post.coverImageUrl ? absolute(post.coverImageUrl) : null,
+      })),
+    };
   }
 
   app.get(feedPaths.rss, { schema: { hide: true } }, async (_request, reply) =>
-    cacheable(reply, 'application/rss+xml; charset=utf-8').send((await newsFeed()).rss2()),
+    cacheable(reply, 'application/rss+xml; charset=utf-8').send(toRss(await newsFeed())),
   );
   app.get(feedPaths.atom, { schema: { hide: true } }, async (_request, reply) =>
-    cacheable(reply, 'application/atom+xml; charset=utf-8').send((await newsFeed()).atom1()),
+    cacheable(reply, 'application/atom+xml; charset=utf-8').send(toAtom(await newsFeed())),
   );
 
   const host = new URL(base).hostname;
@@ -131,14 +126,8 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
       ...published.map((post) => ({ path: `/news/${post.slug}`, lastmod: post.updatedAt })),
       ...allEvents.map((event) => ({ path: `/events/${event._id}`, lastmod: event.updatedAt })),
     ];
-    const urls = pages
-      .map(
-        (page) =>
-          `  <url><loc>${escapeXml(absolute(page.path))}</loc>${page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : ''}</url>`,
-      )
-      .join('\n');
     return cacheable(reply, 'application/xml; charset=utf-8').send(
-      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      toSitemap(pages.map((page) => ({ loc: absolute(page.path), lastmod: page.lastmod }))),
     );
   });
 
@@ -155,17 +144,4 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
       ].join('\n'),
     ),
   );
-}
-
-/**
- * Plain text as HTML that shows exactly that text. `feed` writes Atom titles and summaries as
- * type="html" (and readers treat RSS titles and descriptions as HTML): a title such as
- * `"><img src=x onerror=…>` must reach the reader as words, never as markup.
- */
-function asHtmlText(value: string): string {
-  return escapeXml(value).replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -119,12 +119,15 @@ describe('feeds carry titles and summaries as text', () => {
     );
   };
 
-  it('Atom: a hostile title shows as exactly what was typed; the summary is text, no markup', async () => {
+  it('Atom: titles and summaries are type="text", shown exactly as typed', async () => {
     const body = (await own.app.inject({ method: 'GET', url: '/atom.xml' })).body;
     const entries = [xml.parse(body).feed.entry].flat();
     expect(entries).toHaveLength(1);
-    const hostile = entries.find((entry) => shown(entry.title) === HOSTILE_TITLE);
-    expect(shown(hostile.summary)).toBe('Text showing <img src=x onerror=alert(2)> as words.');
+    const [hostile] = entries;
+    expect(hostile.title['@type']).toBe('text');
+    expect(hostile.title['#text']).toBe(HOSTILE_TITLE);
+    expect(hostile.summary['@type']).toBe('text');
+    expect(hostile.summary['#text']).toBe('Text showing <img src=x onerror=alert(2)> as words.');
     expect(Object.keys(hostile)).not.toContain('evil');
     expect(body).not.toMatch(/<img|<evil/);
   });
