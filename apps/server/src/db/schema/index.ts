@@ -6,5 +6,7 @@ export { materials } from './materials.ts';
 export { podcastEpisodes } from './podcast.ts';
 export { posts } from './posts.ts';
 export { siteSettings } from './settings.ts';
+export { loginFailures, rateLimitHits } from './shared-limits.ts';
+export { sharedSecrets } from './shared-secrets.ts';
 export { articleSubmissions } from './submissions.ts';
 export { users } from './users.ts';
