@@ -8,5 +8,7 @@ export const dashboardStats = z.object({
   podcasts: z.number(),
   unreadMessages: z.number(),
   pendingSubmissions: z.number(),
+  /** Drafts their authors submitted for review (editors and administrators review them). */
+  awaitingReview: z.number(),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

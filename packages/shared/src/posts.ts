@@ -38,6 +38,8 @@ export const post = z.object({
   author: postAuthor,
   publishedAt: z.string().nullable(),
   status: z.enum(POST_STATUSES),
+  /** When its author (a contributor) submitted this draft for review; null otherwise, and once published. */
+  reviewRequestedAt: z.string().nullable(),
 });
 export type Post = z.infer<typeof post>;
 

@@ -1,10 +1,12 @@
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import type { LoginResponse } from '@lss/shared/users';
+import { type LoginResponse, ROLES, type Role } from '@lss/shared/users';
 import { useSyncExternalStore } from 'react';
 
 export type Session = LoginResponse;
 
 const CHANGE_EVENT = 'lss:session-change';
+
+const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
 function parse(raw: string | null): Session | null {
   if (!raw) return null;
@@ -19,7 +21,9 @@ function parse(raw: string | null): Session | null {
       typeof value.fullName === 'string'
     ) {
       const email = 'email' in value && typeof value.email === 'string' ? value.email : '';
-      return { token: value.token, fullName: value.fullName, email };
+      // A session stored before roles existed belongs to an administrator (every account was one).
+      const role = 'role' in value && isRole(value.role) ? value.role : 'administrator';
+      return { token: value.token, fullName: value.fullName, email, role };
     }
   } catch {
     // Spec §3: a corrupt stored value is ignored.

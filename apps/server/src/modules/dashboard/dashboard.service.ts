@@ -23,7 +23,17 @@ export function createDashboardService(deps: {
           deps.contact.countUnread(),
           deps.submissions.countPending(),
         ]);
-      return { events, posts, executives, materials, podcasts, unreadMessages, pendingSubmissions };
+      return {
+        events,
+        posts,
+        executives,
+        materials,
+        podcasts,
+        unreadMessages,
+        pendingSubmissions,
+        // Placeholder until posts carry their review request (next commits).
+        awaitingReview: 0,
+      };
     },
   };
 }

@@ -39,6 +39,7 @@ describe('dashboard stats', () => {
       podcasts: 1,
       unreadMessages: 0,
       pendingSubmissions: 0,
+      awaitingReview: 0,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(401);
   });

@@ -19,6 +19,8 @@ function toPost(row: PostRow): Post {
     ...recordOut(rest),
     author: { _id: authorId, fullName: authorName },
     publishedAt: iso(publishedAt),
+    // Placeholder until the accounts migration adds the column (next commits).
+    reviewRequestedAt: null,
   };
 }
 

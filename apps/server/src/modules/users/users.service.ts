@@ -38,7 +38,8 @@ type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: str
 
 function toAdminUser(row: UserRow): AdminUser {
   const { passwordHash: _hash, tokenVersion: _version, ...rest } = row;
-  return recordOut(rest);
+  // Placeholder until the accounts migration adds the columns (next commits).
+  return { ...recordOut(rest), role: 'administrator', totpEnabled: false };
 }
 
 function refuseCommonPassword(password: string, field: string) {
@@ -116,7 +117,7 @@ export function createUsersService(deps: {
       log.info({ userId: user.id, address, trusted }, 'login succeeded');
       const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
       return {
-        session: { token, fullName: user.fullName, email: user.email },
+        session: { token, fullName: user.fullName, email: user.email, role: 'administrator' },
         deviceCookie: await deviceTokens.cookieFor(user.id),
       };
     },
@@ -149,7 +150,12 @@ export function createUsersService(deps: {
       log.info({ userId: user.id }, 'password changed');
       const updated = await repository.findById(user.id);
       const token = await tokens.sign({ userId: user.id, tokenVersion: updated!.tokenVersion });
-      return { token, fullName: user.fullName, email: user.email } satisfies LoginResponse;
+      return {
+        token,
+        fullName: user.fullName,
+        email: user.email,
+        role: 'administrator',
+      } satisfies LoginResponse;
     },
 
     async list(): Promise<AdminUser[]> {

@@ -30,11 +30,16 @@ describe('registration and login', () => {
     });
   });
 
-  it('logs in with token, fullName and email; the token opens admin routes', async () => {
+  it('logs in with token, fullName, email and role; the token opens admin routes', async () => {
     const response = await login({ email: 'ADA@lss.test ', password: ada.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ token: expect.any(String), fullName: 'Ada Obi', email: 'ada@lss.test' });
+    expect(body).toEqual({
+      token: expect.any(String),
+      fullName: 'Ada Obi',
+      email: 'ada@lss.test',
+      role: 'administrator',
+    });
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: bearer(body.token) }))
         .statusCode,
