@@ -15,11 +15,12 @@ export default defineProject({
     environment: 'node',
     include: load ? ['src/load.test.ts'] : ['src/**/*.test.ts'],
     // Process, load and data-directory tests run the embedded database; they belong to the PGlite leg.
+    // *.postgres.test.ts need PostgreSQL itself (several instances on one database): that leg only.
     exclude: load
       ? []
       : postgres
         ? ['src/server.test.ts', 'src/load.test.ts', 'src/db/data-dir-lock.test.ts']
-        : ['src/load.test.ts'],
+        : ['src/load.test.ts', 'src/**/*.postgres.test.ts'],
     globalSetup: postgres ? ['src/testing/postgres-global-setup.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -89,13 +89,44 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * Any constant will do: instances that share one database take turns on it. Advisory locks belong
+ * to a database, so instances of other databases on the same server never wait for each other.
+ */
+export const MIGRATION_LOCK = 1_400_005_314;
+
+/**
+ * Runs the migrations holding an advisory lock: instances started together on an empty database
+ * would otherwise race to create drizzle's own schema and table and to apply the same migration.
+ * The later ones wait, then find nothing left to do. Lock, migrations and unlock use one connection,
+ * since a session-level lock belongs to the connection that took it.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    // A connection whose lock state is unknown is closed, never handed back to the pool.
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   try {
     const db = drizzleNodePg({ client: pool, schema });
-    await migrateNodePg(db, { migrationsFolder });
+    await migrateLocked(pool);
     return {
       db: db as unknown as Database,
       kind: 'postgres',

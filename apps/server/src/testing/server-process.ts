@@ -22,7 +22,16 @@ export type Running = {
   exited: Promise<number | null>;
 };
 
-export async function startServer(dataDir: string, port: number): Promise<Running> {
+/**
+ * Starts the server and waits (up to `startTimeoutMs`) until it answers; `env` adds to or overrides
+ * the test environment (DATABASE_URL, PAGES ...).
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+  { startTimeoutMs = 20_000 } = {},
+): Promise<Running> {
   // With npm start's V8 flag (scripts/start.mjs): without it, opening PGlite costs seconds more CPU.
   const child = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
@@ -34,6 +43,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
       PAGES: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,7 +52,7 @@ export async function startServer(dataDir: string, port: number): Promise<Runnin
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < startTimeoutMs / 100; attempt++) {
     if (child.exitCode !== null) break;
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { child, base, output: () => output, exited };

@@ -16,19 +16,21 @@ async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => 
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     return { database, drop: async () => {} };
   }
+  const { url, drop } = await emptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
+  return { database, drop };
+}
+
+/** A new, empty database on the run's PostgreSQL server (TEST_DATABASE=postgres only). */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = inject('postgresUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: serverUrl.replace(/\/postgres$/, `/${name}`),
-    maxConnections: 4,
-  });
   return {
-    database,
+    url: serverUrl.replace(/\/postgres$/, `/${name}`),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
