@@ -9,4 +9,4 @@ export { siteSettings } from './settings.ts';
 export { loginFailures, rateLimitHits } from './shared-limits.ts';
 export { sharedSecrets } from './shared-secrets.ts';
 export { articleSubmissions } from './submissions.ts';
-export { users } from './users.ts';
+export { accountLinks, users } from './users.ts';

@@ -17,6 +17,8 @@ export const posts = pgTable(
       .notNull()
       .default('draft'),
     publishedAt: instant('published_at'),
+    /** When the author (a contributor) asked for review; cleared when the post is published. */
+    reviewRequestedAt: instant('review_requested_at'),
   },
   (table) => [
     uniqueIndex('posts_slug_unique').on(table.slug),

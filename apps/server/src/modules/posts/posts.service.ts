@@ -14,13 +14,12 @@ type PostValues = z.output<typeof postInput>;
 type Author = { id: string; fullName: string };
 
 function toPost(row: PostRow): Post {
-  const { authorId, authorName, publishedAt, ...rest } = row;
+  const { authorId, authorName, publishedAt, reviewRequestedAt, ...rest } = row;
   return {
     ...recordOut(rest),
     author: { _id: authorId, fullName: authorName },
     publishedAt: iso(publishedAt),
-    // Placeholder until the accounts migration adds the column (next commits).
-    reviewRequestedAt: null,
+    reviewRequestedAt: iso(reviewRequestedAt),
   };
 }
 

@@ -37,9 +37,14 @@ export type LoginContext = { address: string; cookieHeader?: string; addressFail
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 function toAdminUser(row: UserRow): AdminUser {
-  const { passwordHash: _hash, tokenVersion: _version, ...rest } = row;
-  // Placeholder until the accounts migration adds the columns (next commits).
-  return { ...recordOut(rest), role: 'administrator', totpEnabled: false };
+  const { id, createdAt, updatedAt, fullName, email, role, totpSecret } = row;
+  return {
+    ...recordOut({ id, createdAt, updatedAt }),
+    fullName,
+    email,
+    role,
+    totpEnabled: totpSecret !== null,
+  };
 }
 
 function refuseCommonPassword(password: string, field: string) {
@@ -117,7 +122,7 @@ export function createUsersService(deps: {
       log.info({ userId: user.id, address, trusted }, 'login succeeded');
       const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
       return {
-        session: { token, fullName: user.fullName, email: user.email, role: 'administrator' },
+        session: { token, fullName: user.fullName, email: user.email, role: user.role },
         deviceCookie: await deviceTokens.cookieFor(user.id),
       };
     },
@@ -154,7 +159,7 @@ export function createUsersService(deps: {
         token,
         fullName: user.fullName,
         email: user.email,
-        role: 'administrator',
+        role: user.role,
       } satisfies LoginResponse;
     },
 
