@@ -46,7 +46,7 @@ describe('JSON-LD builders', () => {
     expect(newsArticleJsonLd(post, site)).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'On precedent',
-      description: 'Stare decisis .',
+      description: 'Stare decisis.',
       datePublished: '2026-01-01T12:00:00.000Z',
       dateModified: '2026-01-02T10:00:00.000Z',
       author: { '@type': 'Person', name: 'Ada Obi' },

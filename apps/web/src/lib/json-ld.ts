@@ -1,12 +1,12 @@
 import { EPISODE_DURATION_MS, EVENT_DURATION_MS } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
+import { excerpt, plainText } from '@lss/shared/plain-text';
 import type { Episode } from '@lss/shared/podcast';
 import type { Post } from '@lss/shared/posts';
 import type { SiteSettings } from '@lss/shared/settings';
 import { paths } from '#web/config/paths.ts';
 import { jsonForScript } from './script-json.ts';
 import { absoluteUrl } from './site-context.ts';
-import { excerpt, plainText } from './text.ts';
 
 /** schema.org structured data for search engines (https://schema.org), as plain objects. */
 export type JsonLdObject = { '@context'?: string; '@type': string; [key: string]: unknown };

@@ -1,9 +1,9 @@
 import { calendarPaths, EPISODE_DURATION_MS, EVENT_DURATION_MS, feedPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
+import { excerpt, plainText } from '@lss/shared/plain-text';
 import type { Episode } from '@lss/shared/podcast';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';
-import { plainTextSummary } from '../../lib/text.ts';
 import { type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.ts';
 
 /**
@@ -32,7 +32,7 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
       items: published.map((post) => ({
         title: post.title,
         link: absolute(`/news/${post.slug}`),
-        summary: plainTextSummary(post.contentBody, 280),
+        summary: excerpt(plainText(post.contentBody), 280),
         contentHtml: post.contentBody,
         authorName: post.author.fullName,
         date: new Date(post.publishedAt ?? post.updatedAt),

@@ -1,4 +1,5 @@
 import { publicMessages } from '@lss/shared/messages';
+import { plainText } from '@lss/shared/plain-text';
 import type { Post } from '@lss/shared/posts';
 import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';
@@ -8,7 +9,6 @@ import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { newsArticleJsonLd } from '#web/lib/json-ld.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
-import { plainText } from '#web/lib/text.ts';
 
 function PostNotFound({ slug }: { slug: string }) {
   useFailureToast(true, publicMessages.postNotFoundToast);

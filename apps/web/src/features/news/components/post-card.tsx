@@ -1,9 +1,9 @@
+import { excerpt, plainText } from '@lss/shared/plain-text';
 import type { Post } from '@lss/shared/posts';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
-import { excerpt, plainText } from '#web/lib/text.ts';
 
 export function PostCard({ post, lead }: { post: Post; lead?: boolean }) {
   const dates = useDateFormat();
