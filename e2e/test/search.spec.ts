@@ -24,15 +24,17 @@ test.describe('site search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/search\\?q=${word}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-    const news = page.getByRole('region', { name: 'News & Publications' });
+    const results = page.getByRole('list', { name: 'Results' });
+    const news = results.getByRole('listitem').filter({ hasText: postTitle });
+    await expect(news).toContainText('News & Publications');
     await expect(news.getByRole('link', { name: postTitle })).toHaveAttribute(
       'href',
       `/news/quorum-rules-${word}`,
     );
     await expect(news.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
-    await expect(
-      page.getByRole('region', { name: 'Events' }).getByRole('link', { name: eventTitle }),
-    ).toBeVisible();
+    const event = results.getByRole('listitem').filter({ hasText: eventTitle });
+    await expect(event).toContainText('Events');
+    await expect(event.getByRole('link', { name: eventTitle })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^Search: ${word} \\|`));
 
     await news.getByRole('link', { name: postTitle }).click();
@@ -65,7 +67,60 @@ test.describe('site search', () => {
     await box.fill(word);
     await box.press('Enter');
     await expect(
-      page.getByRole('region', { name: 'News & Publications' }).getByRole('link', { name: postTitle }),
+      page.getByRole('list', { name: 'Results' }).getByRole('link', { name: postTitle }),
     ).toBeVisible();
+  });
+
+  test('results come a page at a time, with real links and rel="next"/"prev" in the head', async ({
+    page,
+    request,
+  }) => {
+    const many = `docket${unique()}`;
+    for (let index = 0; index < 23; index++) {
+      await createPost(request, {
+        title: `Docket note ${index} ${many}`,
+        slug: `docket-${many}-${index}`,
+        contentBody: `<h2>Cause list</h2><p>Listing ${many} number ${index} for the week.</p>`,
+      });
+    }
+    const html = await (await request.get(`/search?q=${many}&page=2`)).text();
+    expect(html).toContain(`<link rel="prev" href="/search?q=${many}"`);
+    expect(html).not.toContain('rel="next"');
+
+    await page.goto(`/search?q=${many}`);
+    await hydrated(page);
+    await expect(page.getByText('23 results for')).toContainText('page 1 of 2');
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(20);
+    // The heading reads as its own sentence, never glued to the paragraph after it.
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem').first()).toContainText(
+      'Cause list. Listing',
+    );
+    const pages = page.getByRole('navigation', { name: 'Search results pages' });
+    await expect(pages.getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      `/search?q=${many}&page=2`,
+    );
+    await pages.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${many}&page=2$`));
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('listitem')).toHaveCount(3);
+    await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', `/search?q=${many}`);
+    await expect(page.locator('head link[rel="next"]')).toHaveCount(0);
+  });
+
+  test('the header box keeps what was typed when Tab moves to its button', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const form = page.getByRole('search', { name: 'Site' });
+    const box = form.getByLabel('Search');
+    await box.fill('moot court');
+    const openWidth = (await box.boundingBox())?.width ?? 0;
+    await box.press('Tab');
+    await expect(form.getByRole('button', { name: 'Search' })).toBeFocused();
+    await expect(box).toHaveValue('moot court');
+    // Still open at full width, the words in view.
+    expect((await box.boundingBox())?.width).toBe(openWidth);
+    expect(openWidth).toBeGreaterThan(200);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=moot\+court$/);
   });
 });

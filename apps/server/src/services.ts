@@ -2,8 +2,9 @@ import { event, eventList } from '@lss/shared/events';
 import { executiveList } from '@lss/shared/executives';
 import { materialList } from '@lss/shared/materials';
 import { episode, episodeList } from '@lss/shared/podcast';
+import type { PageRequest } from '@lss/shared/pagination';
 import { post, postList } from '@lss/shared/posts';
-import { normaliseSearchQuery, searchResults } from '@lss/shared/search';
+import { normaliseSearchQuery, searchPage } from '@lss/shared/search';
 import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -158,14 +159,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     'search',
     {
       tags: ['posts', 'events', 'materials', 'podcast'],
-      schema: searchResults,
+      schema: searchPage,
       validUntil: postReads.validUntil,
     },
     searchService.search,
   );
   const search = {
     ...searchService,
-    search: (text: string, ...now: [Date?]) => cachedSearch(normaliseSearchQuery(text), ...now),
+    search: (text: string, page: PageRequest, ...now: [Date?]) =>
+      cachedSearch(normaliseSearchQuery(text), page, ...now),
   };
   const activity = createActivityService(createActivityRepository(db));
   const submissions = createSubmissionsService({ repository: createSubmissionsRepository(db), posts, log });

@@ -1,9 +1,10 @@
 import type { Event } from './events.ts';
 import type { Executive } from './executives.ts';
 import type { Material, MaterialFilters } from './materials.ts';
+import type { PageRequest } from './pagination.ts';
 import type { Episode } from './podcast.ts';
 import type { Post } from './posts.ts';
-import type { SearchResults } from './search.ts';
+import type { SearchPage } from './search.ts';
 import type { SiteSettings } from './settings.ts';
 
 /**
@@ -24,5 +25,5 @@ export type PublicDataSource = {
   upcomingEpisode(): Promise<Episode | null>;
   archivedEpisodes(): Promise<Episode[]>;
   /** Site search over published content; `q` is already trimmed and non-empty. */
-  search(q: string): Promise<SearchResults>;
+  search(q: string, page: PageRequest): Promise<SearchPage>;
 };

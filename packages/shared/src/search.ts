@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { searchMessages } from './messages.ts';
+import { pageQuery, pageSchema } from './page-query.ts';
+import type { Page } from './pagination.ts';
 
 export const SEARCH_KINDS = ['posts', 'events', 'materials', 'episodes'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
@@ -13,12 +15,16 @@ export const searchQuery = z.object({
     .trim()
     .min(1, searchMessages.queryRequired)
     .max(SEARCH_QUERY_MAX_LENGTH, searchMessages.queryTooLong(SEARCH_QUERY_MAX_LENGTH)),
+  ...pageQuery.shape,
 });
 
 /** One spelling per search (case and spacing do not change the results): the cache's key. */
 export const normaliseSearchQuery = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase();
 
-/** A piece of a result's snippet; `match` pieces are the words the search found. */
+/**
+ * A piece of a result's snippet: plain text, never HTML; `match` pieces are the words the search
+ * found. A snippet cut from the middle of its text starts or ends with "…".
+ */
 export const snippetPart = z.object({ text: z.string(), match: z.boolean() });
 
 export const searchHit = z.object({
@@ -32,12 +38,6 @@ export const searchHit = z.object({
 });
 export type SearchHit = z.infer<typeof searchHit>;
 
-export const searchResults = z.object({
-  query: z.string(),
-  total: z.number(),
-  posts: z.array(searchHit),
-  events: z.array(searchHit),
-  materials: z.array(searchHit),
-  episodes: z.array(searchHit),
-});
-export type SearchResults = z.infer<typeof searchResults>;
+/** A page of hits, best first across every kind (GET /api/search sends `items` as its body). */
+export const searchPage = pageSchema(searchHit);
+export type SearchPage = Page<SearchHit>;

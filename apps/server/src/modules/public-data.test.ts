@@ -142,7 +142,7 @@ describe('public reads', () => {
     expect(until?.toISOString()).toBe((await home.source.upcomingEpisode())?.episodeDate);
 
     const search = trackedDataSource(t.app.services);
-    await search.source.search('moot');
+    await search.source.search('moot', { page: 1, limit: 20 });
     expect([...search.tags].sort()).toEqual(['events', 'materials', 'podcast', 'posts']);
     expect(await search.validUntil()).toBeNull();
   });

@@ -46,9 +46,9 @@ export function createPublicDataSource(
     materials: (filters) => use(services.materials.list)(filters),
     upcomingEpisode: use(services.podcast.upcoming),
     archivedEpisodes: use(services.podcast.archived),
-    search: (q) => {
+    search: (q, page) => {
       onRead({ tags: SEARCH_TAGS });
-      return services.search.search(q);
+      return services.search.search(q, page);
     },
   };
 }

@@ -14,7 +14,9 @@ export const paths = {
   podcast: { pattern: '/podcast', to: () => '/podcast' },
   search: {
     pattern: '/search',
-    to: (q?: string) => (q ? `/search?${new URLSearchParams({ q })}` : '/search'),
+    /** Page 1 is the plain address: one address per page of results. */
+    to: (q?: string, page = 1) =>
+      q ? `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}` : '/search',
   },
   submit: { pattern: '/submit', to: () => '/submit' },
 

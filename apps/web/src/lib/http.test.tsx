@@ -9,7 +9,7 @@ import { createAdminApi } from './admin-api.ts';
 import { ApiError, createHttp } from './http.ts';
 
 type Seen = { method: string; path: string; headers: IncomingHttpHeaders; body: string };
-type Answer = { status?: number; body?: unknown; type?: string };
+type Answer = { status?: number; body?: unknown; type?: string; headers?: Record<string, string> };
 type Answering = (seen: Seen) => Answer | Promise<Answer>;
 
 /** A real API stand-in on 127.0.0.1: each test sets how it answers and reads what it was sent. */
@@ -37,8 +37,8 @@ beforeAll(async () => {
         body: Buffer.concat(chunks).toString('latin1'),
       };
       seen.push(call);
-      const { status = 200, body, type = 'application/json' } = await answer(call);
-      response.writeHead(status, { 'Content-Type': type });
+      const { status = 200, body, type = 'application/json', headers = {} } = await answer(call);
+      response.writeHead(status, { 'Content-Type': type, ...headers });
       response.end(typeof body === 'string' ? body : JSON.stringify(body));
     });
   });
@@ -99,6 +99,15 @@ describe('the API wrapper', () => {
     });
     const closed = createHttp('http://127.0.0.1:9/api');
     expect(await failureOf(closed.request('/events'))).toMatchObject({ status: 0, serverMessage: null });
+  });
+
+  it('reads a page of a list: the items and the total from X-Total-Count', async () => {
+    answer = () => ({ body: [{ title: 'One' }], headers: { 'X-Total-Count': '41' } });
+    expect(await createHttp(base).requestPage('/search?q=law&page=3&limit=20')).toEqual({
+      items: [{ title: 'One' }],
+      total: 41,
+    });
+    expect(seen[0]?.path).toBe('/api/search?q=law&page=3&limit=20');
   });
 
   it('reads a 404 as "not found" where that is an answer', async () => {

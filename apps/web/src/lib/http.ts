@@ -1,4 +1,5 @@
 import { API_BASE_PATH } from '@lss/shared/constants';
+import type { Page } from '@lss/shared/pagination';
 
 export type FieldErrors = Record<string, string>;
 
@@ -107,6 +108,14 @@ export function createHttp(base = API_BASE_PATH) {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** One page of a paginated list: the body's items, and the whole list's size from X-Total-Count. */
+  async function requestPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+    const response = await send(path, options);
+    const items = (await response.json()) as T[];
+    const total = Number.parseInt(response.headers.get('x-total-count') ?? '', 10);
+    return { items, total: Number.isNaN(total) ? items.length : total };
+  }
+
   /** For reads where "not found" is an answer, not a failure. */
   async function requestOrNull<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
     try {
@@ -125,7 +134,7 @@ export function createHttp(base = API_BASE_PATH) {
     return { blob: await response.blob(), fileName };
   }
 
-  return { request, requestOrNull, download };
+  return { request, requestOrNull, requestPage, download };
 }
 
 export type Http = ReturnType<typeof createHttp>;

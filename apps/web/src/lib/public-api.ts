@@ -4,7 +4,7 @@ import type { Material, MaterialFilters } from '@lss/shared/materials';
 import type { Episode } from '@lss/shared/podcast';
 import type { Post } from '@lss/shared/posts';
 import type { PublicDataSource } from '@lss/shared/public-data';
-import type { SearchResults } from '@lss/shared/search';
+import type { SearchHit } from '@lss/shared/search';
 import type { SiteSettings } from '@lss/shared/settings';
 import { type Http, http } from './http.ts';
 
@@ -19,7 +19,7 @@ function materialsQuery(filters: MaterialFilters): string {
 /** The browser's PublicDataSource: the public API routes of spec §7, under /api. */
 export function createPublicApi(api: Http = http): PublicDataSource {
   const segment = encodeURIComponent;
-  const { request, requestOrNull } = api;
+  const { request, requestOrNull, requestPage } = api;
   return {
     settings: () => request<SiteSettings>('/settings'),
     events: () => request<Event[]>('/events'),
@@ -32,6 +32,9 @@ export function createPublicApi(api: Http = http): PublicDataSource {
     materials: (filters) => request<Material[]>(`/materials${materialsQuery(filters)}`),
     upcomingEpisode: () => request<Episode | null>('/podcast/upcoming'),
     archivedEpisodes: () => request<Episode[]>('/podcast/archived'),
-    search: (q) => request<SearchResults>(`/search?${new URLSearchParams({ q })}`),
+    search: (q, { page, limit }) =>
+      requestPage<SearchHit>(
+        `/search?${new URLSearchParams({ q, page: String(page), limit: String(limit) })}`,
+      ),
   };
 }

@@ -1,24 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-export type SearchRow = {
-  id: string;
-  title: string;
-  path: string | null;
-  date: Date | string | null;
-  headline: string;
-};
-
 /** ts_headline marks matches with these two characters; the service splits on them. */
 export const MATCH_START = '\u2991';
 export const MATCH_END = '\u2992';
-const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+// The whole text comes back, every match marked: the snippet is cut from it in snippet.ts, where
+// the cut can keep whole words and sentences and say where it cut.
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, HighlightAll=true`;
 
 /** How much of a long text its snippet is taken from: the snippet's cost stays flat as posts grow. */
 export const HEADLINE_PREFIX_CHARS = 4000;
 /**
  * How many of the newest matches of one kind are ranked. Ranking reads each match's whole search
- * vector; a word found in every one of thousands of long posts must not read them all.
+ * vector; a word found in every one of thousands of long posts must not read them all. These are
+ * also all the hits a search can page through.
  */
 export const RANKED_CANDIDATES = 100;
 
@@ -29,8 +24,10 @@ type Kind = {
   recency: SQL;
   path: SQL;
   date: SQL;
-  /** The text the snippet is cut from, HTML allowed. */
-  text: SQL;
+  /** The fields the snippet is cut from, in the order shown; null fields are left out. */
+  fields: SQL;
+  /** Whether the fields are stored HTML (post bodies) rather than text as typed. */
+  html: boolean;
 };
 
 const KINDS = {
@@ -40,7 +37,8 @@ const KINDS = {
     recency: sql`published_at`,
     path: sql`slug`,
     date: sql`published_at`,
-    text: sql`content_body`,
+    fields: sql`json_build_array(left(content_body, ${HEADLINE_PREFIX_CHARS}))`,
+    html: true,
   },
   events: {
     table: sql`events`,
@@ -48,15 +46,17 @@ const KINDS = {
     recency: sql`event_date`,
     path: sql`null`,
     date: sql`event_date`,
-    text: sql`description`,
+    fields: sql`json_build_array(left(description, ${HEADLINE_PREFIX_CHARS}), venue)`,
+    html: false,
   },
   materials: {
     table: sql`materials`,
     visible: () => sql`true`,
     recency: sql`created_at`,
     path: sql`file_url`,
-    date: sql`null`,
-    text: sql`coalesce(description, '') || ' ' || level || ' ' || material_type`,
+    date: sql`null::timestamptz`,
+    fields: sql`json_build_array(left(description, ${HEADLINE_PREFIX_CHARS}), level, material_type)`,
+    html: false,
   },
   episodes: {
     table: sql`podcast_episodes`,
@@ -64,63 +64,117 @@ const KINDS = {
     recency: sql`episode_date`,
     path: sql`x_space_url`,
     date: sql`episode_date`,
-    text: sql`coalesce(guest_name, '') || ' ' || description`,
+    fields: sql`json_build_array(guest_name, left(description, ${HEADLINE_PREFIX_CHARS}))`,
+    html: false,
   },
 } satisfies Record<string, Kind>;
 export type SearchKindName = keyof typeof KINDS;
+const KIND_NAMES = Object.keys(KINDS) as SearchKindName[];
+
+/** Whether a kind's snippet fields are stored HTML. */
+export const isHtmlKind = (kind: SearchKindName) => KINDS[kind].html;
+
+/** A hit's place in the ranking. */
+export type RankedHit = { kind: SearchKindName; id: string };
+
+export type HitDetails = RankedHit & {
+  title: string;
+  path: string | null;
+  date: Date | string | null;
+  /** The snippet's source fields (see Kind.fields), each cut to HEADLINE_PREFIX_CHARS. */
+  fields: (string | null)[];
+};
 
 /**
- * PostgreSQL full-text search over the generated `search` columns (migration 0002), ranked, with
- * highlighted snippets. Only what the public may see: published posts whose time has come.
+ * PostgreSQL full-text search over the generated `search` columns (migration 0002): only what the
+ * public may see (published posts whose time has come), ranked across every kind.
  *
- * The work per kind is bounded: the GIN index finds the matches without reading their vectors, the
- * newest RANKED_CANDIDATES of them are ranked, and snippets are cut from the first
- * HEADLINE_PREFIX_CHARS characters of the top few only.
+ * The work is bounded: the GIN index finds the matches without reading their vectors, the newest
+ * RANKED_CANDIDATES of each kind are ranked, and only one page of hits is read in full.
  */
 export function createSearchRepository(db: Database) {
   type Runner = Pick<Database, 'execute'>;
-  function kindQuery(kind: Kind, text: string, now: Date, limit: number) {
-    const tsquery = sql`websearch_to_tsquery('english', ${text})`;
+  const tsquery = (text: string) => sql`websearch_to_tsquery('english', ${text})`;
+
+  /** One kind's ranked hits: its newest visible matches, checked against the whole query. */
+  function rankedQuery(name: SearchKindName, text: string, now: Date) {
+    const kind = KINDS[name];
     // Phrase operators make the index recheck every match against its stored vector; finding the
     // candidates with the words alone (phrase → and) keeps the index exact. The phrase is checked
     // on the candidates below.
-    const words = sql`regexp_replace(${tsquery}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
-    const prefix = sql`regexp_replace(left(coalesce(${kind.text}, ''), ${HEADLINE_PREFIX_CHARS}), '<[^>]*(>|$)', ' ', 'g')`;
-    return sql`with matches as materialized (
+    const words = sql`regexp_replace(${tsquery(text)}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
+    return sql`(with matches as materialized (
         select id, ${kind.recency} as recency, (${kind.visible(now)}) as visible
         from ${kind.table} where search @@ ${words}
       ), candidates as (
         select id, recency from matches where visible order by recency desc nulls last limit ${RANKED_CANDIDATES}
-      ), top as materialized (
-        select t.id, ts_rank(t.search, ${tsquery}) as rank, c.recency
-        from candidates c join ${kind.table} t using (id) where t.search @@ ${tsquery}
-        order by rank desc, c.recency desc nulls last limit ${limit}
       )
-      select t.id, t.title, ${kind.path} as path, ${kind.date} as date,
-        ts_headline('english', ${prefix}, ${tsquery}, ${HEADLINE_OPTIONS}) as headline
-      from top join ${kind.table} t using (id)
-      order by top.rank desc, top.recency desc nulls last`;
+      select ${name}::text as kind, t.id::text as id, ts_rank(t.search, ${tsquery(text)}) as rank, c.recency
+      from candidates c join ${kind.table} t using (id) where t.search @@ ${tsquery(text)})`;
   }
 
-  async function run(runner: Runner, statement: SQL): Promise<SearchRow[]> {
-    const result = (await runner.execute(statement)) as unknown as { rows: SearchRow[] };
+  function detailsQuery(name: SearchKindName, ids: string[]) {
+    const kind = KINDS[name];
+    return sql`(select ${name}::text as kind, id::text as id, title, ${kind.path} as path,
+        ${kind.date} as date, ${kind.fields} as fields
+      from ${kind.table} where id in ${ids})`;
+  }
+
+  async function rows<T>(runner: Runner, statement: SQL): Promise<T[]> {
+    const result = (await runner.execute(statement)) as unknown as { rows: T[] };
     return result.rows;
   }
+
   return {
-    /** The top `limit` hits of every kind, in one transaction. */
-    search(text: string, now: Date, limit: number): Promise<Record<SearchKindName, SearchRow[]>> {
+    /**
+     * Every ranked hit, best first (ties: the newer first), and the details of those `pick` chooses
+     * (one page of them), in one transaction.
+     */
+    search(
+      text: string,
+      now: Date,
+      pick: (ranked: RankedHit[]) => RankedHit[],
+    ): Promise<{ ranked: RankedHit[]; details: HitDetails[] }> {
       return db.transaction(async (tx) => {
         // The planner prices `search @@ …` on a row as cheap: it cannot see that it reads a vector of
         // thousands of words, and would rather scan every row (or walk the date index) than the GIN
         // index. Within this transaction only, matches come from the index.
         await tx.execute(sql`set local enable_seqscan = off`);
         await tx.execute(sql`set local enable_indexscan = off`);
-        const rows = {} as Record<SearchKindName, SearchRow[]>;
-        for (const name of Object.keys(KINDS) as SearchKindName[]) {
-          rows[name] = await run(tx, kindQuery(KINDS[name], text, now, limit));
-        }
-        return rows;
+        const ranked = await rows<RankedHit>(
+          tx,
+          sql`${sql.join(
+            KIND_NAMES.map((name) => rankedQuery(name, text, now)),
+            sql` union all `,
+          )} order by rank desc, recency desc nulls last, kind, id`,
+        );
+        const page = pick(ranked);
+        const byKind = KIND_NAMES.map(
+          (name) => [name, page.filter((hit) => hit.kind === name).map((hit) => hit.id)] as const,
+        ).filter(([, ids]) => ids.length > 0);
+        const details = byKind.length
+          ? await rows<HitDetails>(
+              tx,
+              sql.join(
+                byKind.map(([name, ids]) => detailsQuery(name, ids)),
+                sql` union all `,
+              ),
+            )
+          : [];
+        return { ranked, details };
       });
+    },
+
+    /** Each text whole, with the words the query matches marked (MATCH_START … MATCH_END). */
+    async markMatches(text: string, documents: string[]): Promise<string[]> {
+      if (documents.length === 0) return [];
+      const found = await rows<{ marked: string }>(
+        db,
+        sql`select ts_headline('english', doc, ${tsquery(text)}, ${HEADLINE_OPTIONS}) as marked
+          from json_array_elements_text(${JSON.stringify(documents)}::json) with ordinality as d(doc, n)
+          order by n`,
+      );
+      return found.map((row) => row.marked);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { errorResponse } from '@lss/shared/errors';
-import { searchQuery, searchResults } from '@lss/shared/search';
+import { searchHit, searchQuery } from '@lss/shared/search';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Searches one address may make per minute. */
@@ -16,10 +18,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Search'],
         summary: 'Full-text search of published posts, events, materials and episodes, ranked, with snippets',
+        description:
+          'One page of hits, best first across every kind. X-Total-Count gives the number of hits, Link the next and previous pages.',
         querystring: searchQuery,
-        response: { 200: searchResults, 400: errorResponse, 429: errorResponse },
+        response: { 200: z.array(searchHit), 400: errorResponse, 429: errorResponse },
       },
     },
-    (request) => app.services.search.search(request.query.q),
+    async (request, reply) => {
+      const { q, page, limit } = request.query;
+      const found = await app.services.search.search(q, { page, limit });
+      return sendPage(request, reply, found, { page, limit });
+    },
   );
 };

@@ -1,42 +1,62 @@
-import type { SearchHit, SearchKind, SearchResults } from '@lss/shared/search';
-import { MATCH_END, MATCH_START, type SearchRepository, type SearchRow } from './search.repository.ts';
+import type { PageRequest } from '@lss/shared/pagination';
+import { slicePage } from '@lss/shared/pagination';
+import { plainText } from '@lss/shared/plain-text';
+import type { SearchHit, SearchKind, SearchPage } from '@lss/shared/search';
+import {
+  HEADLINE_PREFIX_CHARS,
+  type HitDetails,
+  isHtmlKind,
+  type SearchRepository,
+} from './search.repository.ts';
+import { snippetParts } from './snippet.ts';
 
-/** Results per kind: at most 40 hits in all, whatever the query. */
-export const LIMIT_PER_KIND = 10;
+/** Between the fields a snippet is cut from ("Notes for revision · 300L · Handout"). */
+export const FIELD_SEPARATOR = ' · ';
 
-/** Splits a highlighted headline into plain text pieces, so no HTML ever travels in a snippet. */
-export function snippetParts(headline: string): SearchHit['snippet'] {
-  const parts: SearchHit['snippet'] = [];
-  for (const [index, piece] of headline.split(new RegExp(`[${MATCH_START}${MATCH_END}]`)).entries()) {
-    const text = piece.replace(/\s+/g, ' ');
-    if (text) parts.push({ text, match: index % 2 === 1 });
-  }
-  return parts;
-}
+const URLS: Record<SearchKind, (row: HitDetails) => string> = {
+  posts: (row) => `/news/${row.path}`,
+  events: (row) => `/events/${row.id}`,
+  materials: (row) => row.path ?? '/materials',
+  episodes: () => '/podcast',
+};
 
-function toHit(kind: SearchKind, url: (row: SearchRow) => string) {
-  return (row: SearchRow): SearchHit => ({
-    _id: row.id,
-    kind,
-    title: row.title,
-    url: url(row),
-    date: row.date ? new Date(row.date).toISOString() : null,
-    snippet: snippetParts(row.headline),
-  });
+/** The plain text a hit's snippet is cut from, and whether the stored text goes on past it. */
+function snippetSource(row: HitDetails): { text: string; cut: boolean } {
+  const html = isHtmlKind(row.kind);
+  const fields = row.fields.filter((field): field is string => Boolean(field?.trim()));
+  return {
+    text: fields
+      .map((field) => (html ? plainText(field) : field.replace(/\s+/g, ' ').trim()))
+      .join(FIELD_SEPARATOR),
+    // Fields come cut to HEADLINE_PREFIX_CHARS: one that long may have gone on.
+    cut: fields.some((field) => field.length >= HEADLINE_PREFIX_CHARS),
+  };
 }
 
 export function createSearchService(repository: SearchRepository) {
   return {
-    async search(text: string, now = new Date()): Promise<SearchResults> {
-      const { posts, events, materials, episodes } = await repository.search(text, now, LIMIT_PER_KIND);
-      const results = {
-        query: text,
-        posts: posts.map(toHit('posts', (row) => `/news/${row.path}`)),
-        events: events.map(toHit('events', (row) => `/events/${row.id}`)),
-        materials: materials.map(toHit('materials', (row) => row.path ?? '/materials')),
-        episodes: episodes.map(toHit('episodes', () => '/podcast')),
-      };
-      return { ...results, total: posts.length + events.length + materials.length + episodes.length };
+    /** One page of the hits, best first across every kind, each with its snippet. */
+    async search(text: string, request: PageRequest, now = new Date()): Promise<SearchPage> {
+      const { ranked, details } = await repository.search(text, now, (all) => slicePage(all, request).items);
+      const page = slicePage(ranked, request);
+      const byId = new Map(details.map((row) => [`${row.kind}:${row.id}`, row]));
+      const rows = page.items.flatMap((hit) => byId.get(`${hit.kind}:${hit.id}`) ?? []);
+      const sources = rows.map(snippetSource);
+      const marked = await repository.markMatches(
+        text,
+        sources.map((source) => source.text),
+      );
+      const items = rows.map(
+        (row, index): SearchHit => ({
+          _id: row.id,
+          kind: row.kind,
+          title: row.title,
+          url: URLS[row.kind](row),
+          date: row.date ? new Date(row.date).toISOString() : null,
+          snippet: snippetParts(marked[index] ?? '', sources[index]?.cut ?? false),
+        }),
+      );
+      return { items, total: page.total };
     },
   };
 }

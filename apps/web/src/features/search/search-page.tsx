@@ -1,24 +1,28 @@
-import { useLoaderData } from 'react-router';
+import { pageCount } from '@lss/shared/pagination';
+import { Link, useLoaderData } from 'react-router';
 import { SearchForm } from '#web/components/layout/search-form.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 import { SearchResults } from './components/search-results.tsx';
-import type { SearchData } from './search-loader.ts';
+import { SEARCH_PAGE_SIZE, type SearchData } from './search-loader.ts';
 
 export const SEARCH_FAILED = 'Search is unavailable right now. Please try again in a moment.';
 
 export function SearchPage() {
-  const { query, results } = useLoaderData() as SearchData;
+  const { query, page, results } = useLoaderData() as SearchData;
   const failed = results !== null && !results.ok;
   useFailureToast(failed, SEARCH_FAILED);
   const found = results?.ok ? results.value : null;
+  const lastPage = found ? pageCount(found.total, SEARCH_PAGE_SIZE) : 1;
+  const pageNote = page > 1 ? ` (page ${page})` : '';
   return (
     <>
       <PageMeta
-        title={query ? `Search: ${query}` : 'Search'}
+        title={query ? `Search: ${query}${pageNote}` : 'Search'}
         description="Search the Law Students' Society's news, events, study materials and podcast episodes."
         path={paths.search.to()}
         noIndex
@@ -35,13 +39,28 @@ export function SearchPage() {
             <Notice role="alert">{SEARCH_FAILED}</Notice>
           ) : found && found.total === 0 ? (
             <Notice>No results found for “{query}”. Try fewer or different words.</Notice>
+          ) : found && found.items.length === 0 ? (
+            <Notice>
+              These results end on page {lastPage}.{' '}
+              <Link to={paths.search.to(query, lastPage)} className="link-quiet">
+                Go to page {lastPage}
+              </Link>
+            </Notice>
           ) : found ? (
             <>
-              <p className="mb-10 text-muted">
+              <p className="mb-8 text-muted">
                 {found.total} {found.total === 1 ? 'result' : 'results'} for{' '}
                 <span className="font-semibold text-navy">“{query}”</span>
+                {lastPage > 1 ? ` · page ${page} of ${lastPage}` : null}
               </p>
-              <SearchResults results={found} />
+              <SearchResults hits={found.items} start={(page - 1) * SEARCH_PAGE_SIZE + 1} />
+              <Pagination
+                page={page}
+                total={found.total}
+                limit={SEARCH_PAGE_SIZE}
+                href={(n) => paths.search.to(query, n)}
+                label="Search results pages"
+              />
             </>
           ) : null}
         </div>

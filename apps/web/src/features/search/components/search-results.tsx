@@ -1,13 +1,14 @@
-import type { SearchResults as Results, SearchHit, SearchKind } from '@lss/shared/search';
+import type { SearchHit, SearchKind } from '@lss/shared/search';
 import { Link } from 'react-router';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
-const GROUPS: { kind: SearchKind; title: string }[] = [
-  { kind: 'posts', title: 'News & Publications' },
-  { kind: 'events', title: 'Events' },
-  { kind: 'materials', title: 'Materials' },
-  { kind: 'episodes', title: 'Podcast' },
-];
+/** Where on the site each kind of hit lives, as the navigation names it. */
+const KIND_LABELS: Record<SearchKind, string> = {
+  posts: 'News & Publications',
+  events: 'Events',
+  materials: 'Materials',
+  episodes: 'Podcast',
+};
 
 /** A snippet's pieces as text; the matched words in <mark>. Never HTML from the server. */
 export function Snippet({ parts }: { parts: SearchHit['snippet'] }) {
@@ -46,38 +47,34 @@ function HitTitle({ hit }: { hit: SearchHit }) {
   );
 }
 
-export function SearchResults({ results }: { results: Results }) {
+/** One page of hits, best first, each saying where on the site it lives. */
+export function SearchResults({
+  hits,
+  start,
+}: {
+  hits: SearchHit[] /** The first hit's number. */;
+  start: number;
+}) {
   const dates = useDateFormat();
-  const groups = GROUPS.map((group) => ({ ...group, hits: results[group.kind] })).filter(
-    (group) => group.hits.length > 0,
-  );
   return (
-    <div className="space-y-14">
-      {groups.map((group) => (
-        <section key={group.kind} aria-labelledby={`results-${group.kind}`}>
-          <div className="flex items-baseline justify-between gap-4 border-b-2 border-gold pb-3">
-            <h2 id={`results-${group.kind}`} className="text-2xl font-bold">
-              {group.title}
-            </h2>
-            <p className="text-sm font-semibold tracking-wide text-gold-deep">
-              {group.hits.length} {group.hits.length === 1 ? 'result' : 'results'}
-            </p>
-          </div>
-          <ul className="divide-y divide-rule">
-            {group.hits.map((hit) => (
-              <li key={hit._id} className="py-6">
-                <HitTitle hit={hit} />
-                {hit.date ? (
-                  <p className="eyebrow mt-1.5">
-                    <time dateTime={isoString(hit.date)}>{dates.longDate(hit.date)}</time>
-                  </p>
-                ) : null}
-                {hit.snippet.length > 0 ? <Snippet parts={hit.snippet} /> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
+    <ol start={start} aria-label="Results" className="divide-y divide-rule border-y border-rule">
+      {hits.map((hit) => (
+        <li key={`${hit.kind}-${hit._id}`} className="py-6">
+          <p className="eyebrow">
+            {KIND_LABELS[hit.kind]}
+            {hit.date ? (
+              <>
+                {' · '}
+                <time dateTime={isoString(hit.date)}>{dates.longDate(hit.date)}</time>
+              </>
+            ) : null}
+          </p>
+          <h2 className="mt-1.5 text-lg">
+            <HitTitle hit={hit} />
+          </h2>
+          {hit.snippet.length > 0 ? <Snippet parts={hit.snippet} /> : null}
+        </li>
       ))}
-    </div>
+    </ol>
   );
 }
