@@ -17,6 +17,12 @@ const steps = [
     ['vitest', 'run', '--project', 'server-postgres'],
     { TEST_DATABASE: 'postgres' },
   ],
+  [
+    'API tests with uploads in an S3 bucket',
+    'npx',
+    ['vitest', 'run', '--project', 'server-s3'],
+    { TEST_STORAGE: 's3' },
+  ],
   ['Load test: 200 clients for 10 s', 'npx', ['vitest', 'run', '--project', 'server'], { LOAD_TEST: '1' }],
   ['Production build', 'npm', ['run', 'build']],
 ];

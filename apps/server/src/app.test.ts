@@ -12,7 +12,7 @@ describe('the app', () => {
   it('reports ready once the database answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
   });
 
   it('publishes an OpenAPI document generated from the schemas, and readable docs', async () => {
@@ -76,6 +76,7 @@ describe('the app', () => {
       expect(ready.json()).toEqual({
         status: 'unavailable',
         database: 'down',
+        storage: 'up',
         message: 'Not ready: the database is not answering.',
       });
     } finally {

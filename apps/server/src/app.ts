@@ -98,7 +98,13 @@ export async function buildApp({
   rejectNulBytes(app);
 
   await app.register(overloadPlugin, { maxInFlight });
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https:') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https:'),
+    imageOrigins:
+      config.storage.kind === 's3' && config.storage.publicUrl
+        ? [new URL(config.storage.publicUrl).origin]
+        : [],
+  });
   if (config.corsOrigins.length)
     await app.register(corsPlugin, { origins: config.corsOrigins, publicUrl: config.publicUrl });
 
@@ -158,7 +164,8 @@ export async function buildApp({
     { prefix: API_BASE_PATH },
   );
 
-  await app.register(serveUploads, { uploadsDir: services.uploads.directory });
+  await app.register(serveUploads, { storage: services.storage });
+  app.addHook('onClose', () => services.storage.close());
   await app.register(feedsRoutes, { publicUrl: config.publicUrl });
 
   if (pages) {

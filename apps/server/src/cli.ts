@@ -7,8 +7,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { seedBench } from './demo/seed-bench.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { AppError } from './lib/errors.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
-import { createUploadsService } from './modules/uploads/uploads.service.ts';
 
 /** `npm run backup [-- FILE]` and `npm run restore -- FILE`, on the configured DATA_DIR or DATABASE_URL. */
 async function withBackupService<T>(
@@ -20,14 +20,13 @@ async function withBackupService<T>(
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: config.dataDir },
   );
+  const storage = createStorage(config.storage, {
+    warn: (details, message) => console.warn(message, details),
+  });
   try {
-    const uploads = createUploadsService({
-      dataDir: config.dataDir,
-      maxBytes: config.uploadMaxBytes,
-      maxMb: config.uploadMaxMb,
-    });
-    return await work(createBackupService({ db: database.db, uploadsDir: uploads.directory }));
+    return await work(createBackupService({ db: database.db, storage }));
   } finally {
+    await storage.close();
     await database.close();
   }
 }

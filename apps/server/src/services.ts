@@ -12,6 +12,7 @@ import { createDeviceTokens } from './lib/device-tokens.ts';
 import { createMail } from './lib/mail/mail.ts';
 import { cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
+import { createStorage } from './lib/storage/create-storage.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
@@ -145,13 +146,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     registrationOpen: config.registrationOpen,
     log,
   });
+  // Uploaded files: DATA_DIR/uploads, or the S3 bucket every instance shares.
+  const storage = createStorage(config.storage, log);
   const uploads = createUploadsService({
-    dataDir: config.dataDir,
-    maxBytes: config.uploadMaxBytes,
-    maxMb: config.uploadMaxMb,
+    storage,
     linkBase: config.corsOrigins.length ? config.publicUrl : '',
   });
-  const backup = createBackupService({ db, uploadsDir: uploads.directory });
+  const backup = createBackupService({ db, storage });
   // Search results are cached like the other public reads (by normalised query, evicted oldest
   // first): a repeated search costs nothing, whatever the archive's size.
   const searchService = createSearchService(createSearchRepository(db));
@@ -195,6 +196,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     settings,
     users,
     uploads,
+    storage,
     dashboard,
     database,
   };

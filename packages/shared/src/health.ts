@@ -8,6 +8,8 @@ export type HealthResponse = z.infer<typeof healthResponse>;
 export const readyResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
+  /** Where uploads live: DATA_DIR/uploads or the S3 bucket. */
+  storage: z.enum(['up', 'down']),
   /** Why the instance is not ready (503 only). */
   message: z.string().optional(),
 });

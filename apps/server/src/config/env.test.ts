@@ -112,3 +112,79 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('storage configuration (S3_*)', () => {
+  it('keeps uploads in DATA_DIR/uploads unless S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/lss' }).storage).toEqual({ kind: 'disk', dir: '/srv/lss/uploads' });
+  });
+
+  it('reads a bucket with its defaults: us-east-1, path-style only with an endpoint, the SDK credentials chain', () => {
+    expect(loadConfig({ S3_BUCKET: 'lss-uploads' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'lss-uploads',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'lss-uploads',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_PUBLIC_URL: 'https://cdn.lss.example/',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'lss-uploads',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.lss.example',
+    });
+    const virtualHosted = loadConfig({
+      S3_BUCKET: 'lss-uploads',
+      S3_ENDPOINT: 'https://s3.example',
+      S3_FORCE_PATH_STYLE: 'false',
+    });
+    expect(virtualHosted.storage).toMatchObject({ forcePathStyle: false });
+  });
+
+  it.each([
+    [
+      { S3_BUCKET: 'ab' },
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens.',
+    ],
+    [
+      { S3_BUCKET: 'My_Bucket' },
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens.',
+    ],
+    [{ S3_BUCKET: 'lss', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http:// or https:// URL.'],
+    [
+      { S3_BUCKET: 'lss', S3_REGION: 'EU West' },
+      'S3_REGION must be a region name such as us-east-1 or auto.',
+    ],
+    [{ S3_BUCKET: 'lss', S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE must be true or false.'],
+    [{ S3_BUCKET: 'lss', S3_PUBLIC_URL: 'cdn.example' }, 'S3_PUBLIC_URL must be an http:// or https:// URL.'],
+    [
+      { S3_BUCKET: 'lss', S3_PUBLIC_URL: 'https://cdn.example/?v=1' },
+      'S3_PUBLIC_URL must not have a query or fragment.',
+    ],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET is required when S3_ENDPOINT is set.'],
+    [{ S3_PUBLIC_URL: 'https://cdn.example' }, 'S3_BUCKET is required when S3_PUBLIC_URL is set.'],
+    [
+      { S3_BUCKET: 'lss', S3_ACCESS_KEY_ID: 'key' },
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set.',
+    ],
+    [
+      { S3_BUCKET: 'lss', S3_SECRET_ACCESS_KEY: 'x' },
+      'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set.',
+    ],
+  ])('refuses %o with one clear line', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+  });
+});

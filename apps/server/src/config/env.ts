@@ -52,6 +52,12 @@ const mailbox = z
     return z.NEVER;
   });
 
+/** A base URL (S3 endpoint, a bucket's public URL): http(s), no query or fragment, no trailing slash. */
+const baseUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .refine((value) => !/[?#]/.test(value), 'must not have a query or fragment')
+  .transform((value) => value.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -105,11 +111,44 @@ const envSchema = z.object({
     })
     .optional(),
   TRUST_PROXY: trustProxy.optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_ENDPOINT: baseUrl.optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1 or auto')
+    .default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_PUBLIC_URL: baseUrl.optional(),
   PAGES: z
     .enum(['production', 'development', 'off'], { error: 'must be production, development or off' })
     .default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
+
+/** An S3-compatible bucket (decisions.md, Additions → Configuration: S3_*). */
+export type S3Config = {
+  bucket: string;
+  /** Unset: AWS itself, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's usual chain (environment, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** A public base URL of the bucket (a CDN); unset means the app serves every object. */
+  publicUrl: string | undefined;
+};
+/** Where uploads live: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
+export type StorageConfig = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Config);
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -133,6 +172,7 @@ export type AppConfig = {
   logLevel: string;
   /** How the web pages are served: the built app, Vite in development, or not at all (API only). */
   pages: 'production' | 'development' | false;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -147,6 +187,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = result.data;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const storage = storageConfig(env, present);
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production.');
   }
@@ -169,5 +210,40 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     pages: env.PAGES === 'off' ? false : env.PAGES,
+    storage,
+  };
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PUBLIC_URL',
+] as const;
+
+/** S3_* without a bucket is a typo or a half-done setup: refused, never quietly left on disk. */
+function storageConfig(env: z.infer<typeof envSchema>, present: Record<string, unknown>): StorageConfig {
+  if (!env.S3_BUCKET) {
+    const orphan = S3_SETTINGS.find((name) => present[name] !== undefined);
+    if (orphan) throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${orphan} is set.`);
+    return { kind: 'disk', dir: path.join(path.resolve(env.DATA_DIR), 'uploads') };
+  }
+  const { S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = env;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    const [missing, given] = keyId
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    throw new ConfigError(`Invalid configuration: ${missing} is required when ${given} is set.`);
+  }
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    publicUrl: env.S3_PUBLIC_URL,
   };
 }

@@ -51,10 +51,21 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * which helmet does not set.
  */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, options: { https: boolean }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      https: boolean;
+      /** Other origins pages show uploaded images from: the bucket's public URL (S3_PUBLIC_URL). */
+      imageOrigins?: string[];
+    },
+  ) => {
+    const directives = {
+      ...CSP_DIRECTIVES,
+      imgSrc: [...CSP_DIRECTIVES.imgSrc, ...(options.imageOrigins ?? [])],
+    };
     const headers = {
       ...helmetHeaders({
-        contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+        contentSecurityPolicy: { useDefaults: false, directives },
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
         crossOriginOpenerPolicy: { policy: 'same-origin' },
         // Uploaded images may be shown by a front end on another origin (CORS_ORIGINS).

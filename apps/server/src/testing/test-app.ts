@@ -9,6 +9,17 @@ import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+/** TEST_STORAGE=s3: uploads go to a fresh bucket on the run's S3 server (s3-global-setup.ts). */
+export const TEST_STORAGE = process.env.TEST_STORAGE === 's3' ? 's3' : 'disk';
+
+/** The S3_* settings of a fresh bucket when this run keeps uploads in S3; none (disk) otherwise. */
+async function storageEnv(): Promise<Record<string, string>> {
+  if (TEST_STORAGE === 'disk') return {};
+  // Loaded only here: the SDK is not imported by runs that do not use it.
+  const { createTestBucket, s3Env } = await import('./s3-server.ts');
+  const endpoint = inject('s3Endpoint');
+  return s3Env(endpoint, await createTestBucket(endpoint));
+}
 
 /** A fresh, empty database of the kind this run tests: in-memory PGlite, or a new PostgreSQL database. */
 async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
@@ -48,7 +59,12 @@ export async function createTestApp(
   options: { maxInFlight?: number; logStream?: { write(line: string): void } } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-test-'));
-  const config: AppConfig = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env });
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(await storageEnv()),
+    ...env,
+  });
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ config, database, ...options });
   await app.ready();

@@ -1,16 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { readdir, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { STORED_UPLOAD_NAME } from '@lss/shared/upload';
 import { count, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
 import type { Database } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { uploadHeaders } from '../uploads/upload-headers.ts';
 
 /** Tables in an order that satisfies their foreign keys on restore. */
 const TABLES: PgTable[] = [
@@ -41,10 +39,11 @@ function revive(table: PgTable, row: Record<string, unknown>) {
 }
 
 /**
- * One archive (tar.gz) with all content as JSON and every uploaded file: `npm run backup`, the
- * admin 'Download backup' button, and `npm run restore` into an empty site.
+ * One archive (tar.gz) with all content as JSON and every uploaded file, wherever the files live
+ * (a folder or a bucket): `npm run backup`, the admin 'Download backup' button, and `npm run
+ * restore` into an empty site, which may keep its files elsewhere than the site backed up.
  */
-export function createBackupService({ db, uploadsDir }: { db: Database; uploadsDir: string }) {
+export function createBackupService({ db, storage }: { db: Database; storage: Storage }) {
   return {
     /** Streams the archive; read it to the end. */
     async archive(): Promise<Readable> {
@@ -55,9 +54,7 @@ export function createBackupService({ db, uploadsDir }: { db: Database; uploadsD
         tables: {},
       };
       for (const table of TABLES) manifest.tables[getTableName(table)] = await db.select().from(table);
-      const files = (await readdir(uploadsDir).catch(() => [] as string[])).filter((name) =>
-        STORED_UPLOAD_NAME.test(name),
-      );
+      const files = (await storage.list()).filter((name) => uploadHeaders(name) !== null);
 
       const pack = tar.pack();
       const output = new PassThrough();
@@ -66,10 +63,10 @@ export function createBackupService({ db, uploadsDir }: { db: Database; uploadsD
         try {
           pack.entry({ name: 'backup.json' }, JSON.stringify(manifest));
           for (const name of files) {
-            const file = path.join(uploadsDir, name);
-            const info = await stat(file);
-            const entry = pack.entry({ name: `uploads/${name}`, size: info.size, mtime: info.mtime });
-            await pipeline(createReadStream(file), entry);
+            const file = await storage.get(name);
+            if (!file) continue;
+            const entry = pack.entry({ name: `uploads/${name}`, size: file.size, mtime: file.lastModified });
+            await pipeline(file.body, entry);
           }
           pack.finalize();
         } catch (error) {
@@ -96,7 +93,7 @@ export function createBackupService({ db, uploadsDir }: { db: Database; uploadsD
         stream.on('end', () => {
           const content = Buffer.concat(chunks);
           if (header.name === 'backup.json') manifest = JSON.parse(content.toString('utf8')) as Manifest;
-          else if (header.name.startsWith('uploads/') && STORED_UPLOAD_NAME.test(header.name.slice(8))) {
+          else if (header.name.startsWith('uploads/') && uploadHeaders(header.name.slice(8))) {
             files.push({ name: header.name.slice(8), content });
           }
           next();
@@ -123,7 +120,7 @@ export function createBackupService({ db, uploadsDir }: { db: Database; uploadsD
           }
         }
       });
-      for (const file of files) await writeFile(path.join(uploadsDir, file.name), file.content);
+      for (const file of files) await storage.put(file.name, file.content, uploadHeaders(file.name)!);
       return { tables: counts, files: files.length };
     },
   };

@@ -140,6 +140,33 @@ describe('backup and restore', () => {
     }
   });
 
+  it('moves the uploaded files into an S3 bucket and back out, by backup and restore', async () => {
+    const { startS3Server } = await import('../../testing/s3-server.ts');
+    const server = await startS3Server();
+    const files = (await source.app.services.storage.list()).sort();
+    expect(files.length).toBeGreaterThan(1);
+    const archive = (await source.app.inject({ method: 'GET', url: '/api/backup', headers: bearer(token) }))
+      .rawPayload;
+    const env = await server.bucketEnv();
+    const inBucket = await createTestApp(env);
+    const back = await createTestApp();
+    try {
+      expect((await inBucket.app.services.backup.restore(Readable.from(archive))).files).toBe(files.length);
+      expect((await server.keys(env.S3_BUCKET!)).sort()).toEqual(files.map((name) => `uploads/${name}`));
+      const again = await inBucket.app.services.backup.archive();
+      expect((await back.app.services.backup.restore(again)).files).toBe(files.length);
+      expect((await back.app.services.storage.list()).sort()).toEqual(files);
+      const [material] = (await back.app.inject({ url: '/api/materials' })).json();
+      const document = await back.app.inject({ url: material.fileUrl });
+      expect(document.statusCode).toBe(200);
+      expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await inBucket.close();
+      await back.close();
+      await server.stop();
+    }
+  });
+
   it('the download needs a token', async () => {
     expect((await source.app.inject({ method: 'GET', url: '/api/backup' })).statusCode).toBe(401);
   });

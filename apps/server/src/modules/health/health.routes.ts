@@ -2,7 +2,7 @@ import { healthResponse, readyResponse } from '@lss/shared/health';
 import { apiMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** A readiness probe that waits longer than this has its answer: the database is as good as down. */
+/** A readiness probe that waits longer than this has its answer: the dependency is as good as down. */
 const READY_TIMEOUT_MS = 2000;
 
 const withinTimeout = (check: Promise<boolean>) =>
@@ -10,6 +10,8 @@ const withinTimeout = (check: Promise<boolean>) =>
     check,
     new Promise<boolean>((resolve) => setTimeout(resolve, READY_TIMEOUT_MS, false).unref()),
   ]);
+
+const upOrDown = (answered: boolean): 'up' | 'down' => (answered ? 'up' : 'down');
 
 // Probes ask about this instance now: no cache or proxy may answer them with an earlier reply.
 const NO_STORE = 'no-store';
@@ -36,20 +38,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['Health'],
-        summary: 'Readiness: ok once the database answers; 503 while it does not',
+        summary: 'Readiness: ok once the database and the file storage answer; 503 while either does not',
         response: { 200: readyResponse, 503: readyResponse },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', NO_STORE);
-      // Each dependency a request needs is checked here and reported beside `database` (migrations
-      // still running, the upload bucket unreachable: add them as fields of readyResponse).
-      const database = await withinTimeout(app.services.database.ping());
-      if (!database)
-        return reply
-          .status(503)
-          .send({ status: 'unavailable', database: 'down', message: apiMessages.databaseNotAnswering });
-      return reply.send({ status: 'ok', database: 'up' });
+      // Each dependency a request needs is checked here, at once, and reported as a field of
+      // readyResponse; the message names the first one down.
+      const [database, storage] = await Promise.all([
+        withinTimeout(app.services.database.ping()),
+        withinTimeout(app.services.storage.ping()),
+      ]);
+      const states = { database: upOrDown(database), storage: upOrDown(storage) };
+      const message = !database
+        ? apiMessages.databaseNotAnswering
+        : !storage
+          ? apiMessages.storageNotAnswering
+          : undefined;
+      if (message) return reply.status(503).send({ status: 'unavailable', ...states, message });
+      return reply.send({ status: 'ok', ...states });
     },
   );
 };

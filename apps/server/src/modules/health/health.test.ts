@@ -71,3 +71,31 @@ describe('health and readiness', () => {
     expect(ready.json().message).toBe('Not ready: the database is not answering.');
   });
 });
+
+describe('readiness with uploads in an S3 bucket', () => {
+  it('is ready while the bucket answers, and 503 within its timeout once the S3 server is gone', async () => {
+    const { startS3Server } = await import('../../testing/s3-server.ts');
+    const server = await startS3Server();
+    const withBucket = await createTestApp(await server.bucketEnv());
+    try {
+      const ready = await withBucket.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', database: 'up', storage: 'up' });
+      await server.stop();
+      const down = await within(4000, withBucket.app.inject({ method: 'GET', url: '/api/ready' }));
+      if (down === 'no answer') throw new Error('readiness did not answer within 4 s');
+      expect(down.statusCode).toBe(503);
+      expect(down.headers['cache-control']).toBe('no-store');
+      expect(down.json()).toEqual({
+        status: 'unavailable',
+        database: 'up',
+        storage: 'down',
+        message: 'Not ready: the file storage is not answering.',
+      });
+      expect((await withBucket.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await withBucket.close();
+      await server.stop();
+    }
+  });
+});

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOADS_PATH } from '@lss/shared/constants';
 import { apiMessages } from '@lss/shared/messages';
 import { IMAGE_VARIANT_WIDTHS } from '@lss/shared/upload';
 import type { Metadata } from 'sharp';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import { createJobQueue, type JobQueue } from '../../lib/job-queue.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
 import { zipUncompressedSize } from '../../lib/zip-size.ts';
 import { detectFileKind, type FileKind } from './file-kinds.ts';
+import { uploadHeaders } from './upload-headers.ts';
 
 /**
  * Larger images are refused from their header, before any pixel is decoded: 24 MP holds a 6000×4000
@@ -77,12 +76,14 @@ async function reencode(buffer: Buffer, kind: FileKind) {
   }
 }
 
+type Copy = { name: string; data: Buffer };
+
 /** Smaller WebP copies for srcset (named so pages can list them from the URL alone). */
-async function writeVariants(original: Buffer, stem: string, width: number, directory: string) {
+async function* variants(original: Buffer, stem: string, width: number) {
   const sharp = await loadSharp();
   for (const variant of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
     const data = await sharp(original).resize({ width: variant }).webp({ quality: 78 }).toBuffer();
-    await writeFile(path.join(directory, `${stem}_${variant}w.webp`), data);
+    yield { name: `${stem}_${variant}w.webp`, data };
   }
 }
 
@@ -95,23 +96,41 @@ function checkDocument(buffer: Buffer, kind: FileKind) {
 }
 
 export function createUploadsService({
-  dataDir,
+  storage,
   linkBase = '',
 }: {
-  dataDir: string;
-  maxBytes: number;
-  maxMb: number;
+  storage: Storage;
   /** Put before the path of an upload handed to a client: PUBLIC_URL when front ends on other origins use the API. */
   linkBase?: string;
 }) {
-  const directory = path.join(dataDir, 'uploads');
-  mkdirSync(directory, { recursive: true });
   const imageJobs: JobQueue = createJobQueue(IMAGE_JOBS_AT_ONCE);
+  const put = (name: string, data: Buffer) => storage.put(name, data, uploadHeaders(name)!);
+
+  /** Stores a picture and its copies as one: if any part fails, none is left behind. */
+  async function putImage(name: string, data: Buffer, copies: AsyncIterable<Copy> | Iterable<Copy>) {
+    const stored: string[] = [];
+    try {
+      await put(name, data);
+      stored.push(name);
+      for await (const copy of copies) {
+        await put(copy.name, copy.data);
+        stored.push(copy.name);
+      }
+    } catch (error) {
+      await Promise.allSettled(stored.map((key) => storage.delete(key)));
+      throw error;
+    }
+  }
 
   return {
-    directory,
-    /** The URL a client is given for a stored upload (stored values keep the path alone). */
-    link: (storedPath: string) => `${linkBase}${storedPath}`,
+    /**
+     * The URL a client is given for a stored upload (stored values keep the path alone): the
+     * bucket's public URL when there is one (S3_PUBLIC_URL), else this app's.
+     */
+    link(storedPath: string) {
+      const name = storedPath.startsWith(`${UPLOADS_PATH}/`) ? storedPath.slice(UPLOADS_PATH.length + 1) : '';
+      return (name && storage.publicUrl(name)) || `${linkBase}${storedPath}`;
+    },
     /** How many image jobs run and wait (tests and the benchmark watch the peak). */
     imageJobs: imageJobs.stats,
     /**
@@ -126,7 +145,7 @@ export function createUploadsService({
       const id = randomBytes(16).toString('hex');
       if (!kind.image) {
         checkDocument(buffer, kind);
-        await writeFile(path.join(directory, `${id}.${kind.extension}`), buffer, { flag: 'wx' });
+        await put(`${id}.${kind.extension}`, buffer);
         return { imageUrl: `${UPLOADS_PATH}/${id}.${kind.extension}` };
       }
       await checkImageHeader(buffer);
@@ -134,8 +153,8 @@ export function createUploadsService({
         // Images carry their size in their name: pages reserve the space before they load.
         const image = await reencode(buffer, kind);
         const stem = `${id}_${image.width}x${image.height}`;
-        await writeFile(path.join(directory, `${stem}.${kind.extension}`), image.data, { flag: 'wx' });
-        if (kind.extension !== 'gif') await writeVariants(image.data, stem, image.width, directory);
+        const copies = kind.extension === 'gif' ? [] : variants(image.data, stem, image.width);
+        await putImage(`${stem}.${kind.extension}`, image.data, copies);
         return { imageUrl: `${UPLOADS_PATH}/${stem}.${kind.extension}` };
       });
     },

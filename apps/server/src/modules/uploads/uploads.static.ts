@@ -1,36 +1,29 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { UPLOADS_PATH } from '@lss/shared/constants';
 import { apiMessages } from '@lss/shared/messages';
-import { STORED_UPLOAD_NAME } from '@lss/shared/upload';
 import type { FastifyInstance } from 'fastify';
-import { MIME_BY_EXTENSION } from './file-kinds.ts';
+import type { Storage } from '../../lib/storage/storage.ts';
+import { uploadHeaders } from './upload-headers.ts';
 
 /**
- * Serves uploaded files with their real type and nosniff; documents as downloads so a browser never
- * renders them in the site's origin. Names are random and never reused, so they cache forever.
+ * Serves uploaded files from the storage (a folder or a bucket), streamed, with their real type and
+ * nosniff; documents as downloads so a browser never renders them in the site's origin.
  */
-export async function serveUploads(app: FastifyInstance, options: { uploadsDir: string }) {
+export async function serveUploads(app: FastifyInstance, options: { storage: Storage }) {
   app.get<{ Params: { name: string } }>(
     `${UPLOADS_PATH}/:name`,
     { schema: { hide: true } },
     async (request, reply) => {
-      const match = STORED_UPLOAD_NAME.exec(request.params.name);
-      const mime = match ? MIME_BY_EXTENSION[match[1]!] : undefined;
-      const file = path.join(options.uploadsDir, request.params.name);
-      const info = mime ? await stat(file).catch(() => null) : null;
-      if (!mime || !info?.isFile()) return reply.status(404).send({ message: apiMessages.notFound('File') });
+      const headers = uploadHeaders(request.params.name);
+      const file = headers ? await options.storage.get(request.params.name) : null;
+      if (!headers || !file) return reply.status(404).send({ message: apiMessages.notFound('File') });
       reply
-        .header('content-type', mime)
-        .header('content-length', info.size)
+        .header('content-type', headers.contentType)
+        .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('last-modified', info.mtime.toUTCString());
-      if (!mime.startsWith('image/')) {
-        reply.header('content-disposition', `attachment; filename="${request.params.name}"`);
-      }
-      return reply.send(createReadStream(file));
+        .header('cache-control', headers.cacheControl)
+        .header('last-modified', file.lastModified.toUTCString());
+      if (headers.contentDisposition) reply.header('content-disposition', headers.contentDisposition);
+      return reply.send(file.body);
     },
   );
 }

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { responsiveImage } from '@lss/shared/upload';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,14 +149,14 @@ describe('uploads', () => {
 });
 
 describe('uploads that would cost the server or a reader too much', () => {
-  const stored = () => readdirSync(t.app.services.uploads.directory).length;
+  const stored = async () => (await t.app.services.storage.list()).length;
 
   it('refuses a 6000×6000 JPEG (211 kB) with 413 and stores nothing', async () => {
-    const before = stored();
+    const before = await stored();
     const response = await upload('huge.jpg', await bigJpeg(6000, 6000));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(TOO_MANY_PIXELS);
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('counts every frame of an animation: seven 2000×2000 GIF frames or four 3000×3000 WebP ones are refused', async () => {
@@ -200,13 +199,13 @@ describe('uploads that would cost the server or a reader too much', () => {
   it('refuses a .docx that would expand past 50 MB (60 MB of zeros, deflated), without expanding it', async () => {
     const bomb = docxWithMedia(60 * 1024 * 1024);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const before = stored();
+    const before = await stored();
     const response = await upload('essay.docx', bomb);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(
       'This document expands to more than 50 MB once opened. Upload a smaller file.',
     );
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
   });
 
   it('accepts a .docx with 5 MB of content', async () => {

@@ -66,7 +66,6 @@ export function SubmissionsPage() {
       !(await confirm(
         `Approve "${item.title}"? A draft post by-lined with ${item.name} will be created.`,
         'Approve',
-        'primary',
       ))
     )
       return;

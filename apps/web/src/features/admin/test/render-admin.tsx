@@ -1,5 +1,4 @@
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import type { Role } from '@lss/shared/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -9,8 +8,7 @@ import { createAdminQueryClient } from '../api/query-client.ts';
 
 export const SESSION = { token: 'token-1', fullName: 'Ada Admin', email: 'ada@example.org' };
 
-/** Stores a session as a login would; without a role it reads as an administrator's (session.ts). */
-export function logIn(session: { token: string; fullName: string; email: string; role?: Role } = SESSION) {
+export function logIn(session = SESSION) {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 

@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startS3Server } from './s3-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    s3Endpoint: string;
+  }
+}
+
+/** Starts one S3 server for the whole run (TEST_STORAGE=s3); each test app gets a bucket of its own on it. */
+export default async function setup(project: TestProject) {
+  const server = await startS3Server();
+  project.provide('s3Endpoint', server.endpoint);
+  return () => server.stop();
+}
