@@ -71,4 +71,31 @@ test.describe('contact', () => {
     await expect(toasts(page).getByText('Some fields are missing or invalid.')).toBeVisible();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
   });
+
+  test('on a phone the e-mail address wraps after the @, never inside a word', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const link = page
+      .getByRole('complementary', { name: 'Contact details' })
+      .getByRole('link', { name: 'lawstudentssocietyunilawrin@gmail.com' });
+    // The text of each line the browser laid out, from where each character sits.
+    const lines = await link.evaluate((element) => {
+      const rows = new Map<number, string>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let index = 0; index < text.length; index++) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const top = Math.round(range.getBoundingClientRect().top);
+          rows.set(top, (rows.get(top) ?? '') + text[index]);
+        }
+      }
+      return [...rows.entries()].sort(([a], [b]) => a - b).map(([, text]) => text);
+    });
+    expect(lines.join('')).toBe('lawstudentssocietyunilawrin@gmail.com');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/@$|[a-z]$/);
+    for (const line of lines.slice(1)) expect(line).toMatch(/^(gmail|\.com)/);
+  });
 });

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import type { AdminArea, AdminRouteHandle } from '#web/features/admin/access.ts';
 import { TOASTS } from './route-handle.ts';
 
 /**
@@ -11,8 +12,12 @@ import { TOASTS } from './route-handle.ts';
  */
 const admin = paths.admin;
 
-function screen(load: () => Promise<{ Component: React.ComponentType }>): Pick<RouteObject, 'lazy'> {
-  return { lazy: load };
+/** A screen's route; inside the guard, `area` names the part of the admin area it belongs to (roles). */
+function screen(
+  load: () => Promise<{ Component: React.ComponentType }>,
+  area?: AdminArea,
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  return area ? { lazy: load, handle: { area } satisfies AdminRouteHandle } : { lazy: load };
 }
 
 export const adminRoutes: RouteObject[] = [
@@ -28,6 +33,22 @@ export const adminRoutes: RouteObject[] = [
         ),
       },
       {
+        path: admin.forgotPassword.pattern,
+        ...screen(() =>
+          import('#web/features/admin/auth/forgot-password-page.tsx').then((m) => ({
+            Component: m.ForgotPasswordPage,
+          })),
+        ),
+      },
+      {
+        path: admin.resetPassword.pattern,
+        ...screen(() =>
+          import('#web/features/admin/auth/reset-password-page.tsx').then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+        ),
+      },
+      {
         path: paths.register.pattern,
         ...screen(() =>
           import('#web/features/admin/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
@@ -40,130 +61,162 @@ export const adminRoutes: RouteObject[] = [
           { path: admin.root.pattern, lazy: () => import('./admin/admin-index.tsx') },
           {
             path: admin.dashboard.pattern,
-            ...screen(() =>
-              import('#web/features/admin/dashboard/dashboard-page.tsx').then((m) => ({
-                Component: m.DashboardPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/dashboard/dashboard-page.tsx').then((m) => ({
+                  Component: m.DashboardPage,
+                })),
+              'dashboard',
             ),
           },
           {
             path: admin.events.pattern,
-            ...screen(() =>
-              import('#web/features/admin/events/events-list-page.tsx').then((m) => ({
-                Component: m.EventsListPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/events/events-list-page.tsx').then((m) => ({
+                  Component: m.EventsListPage,
+                })),
+              'events',
             ),
           },
           ...[admin.eventNew.pattern, admin.eventEdit.pattern].map((path) => ({
             path,
-            ...screen(() =>
-              import('#web/features/admin/events/event-editor-page.tsx').then((m) => ({
-                Component: m.EventEditorPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/events/event-editor-page.tsx').then((m) => ({
+                  Component: m.EventEditorPage,
+                })),
+              'events',
             ),
           })),
           {
             path: admin.posts.pattern,
-            ...screen(() =>
-              import('#web/features/admin/posts/posts-list-page.tsx').then((m) => ({
-                Component: m.PostsListPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/posts/posts-list-page.tsx').then((m) => ({
+                  Component: m.PostsListPage,
+                })),
+              'posts',
             ),
           },
           ...[admin.postNew.pattern, admin.postEdit.pattern].map((path) => ({
             path,
-            ...screen(() =>
-              import('#web/features/admin/posts/post-editor-page.tsx').then((m) => ({
-                Component: m.PostEditorPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/posts/post-editor-page.tsx').then((m) => ({
+                  Component: m.PostEditorPage,
+                })),
+              'posts',
             ),
           })),
           {
             path: admin.executives.pattern,
-            ...screen(() =>
-              import('#web/features/admin/executives/executives-list-page.tsx').then((m) => ({
-                Component: m.ExecutivesListPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/executives/executives-list-page.tsx').then((m) => ({
+                  Component: m.ExecutivesListPage,
+                })),
+              'executives',
             ),
           },
           ...[admin.executiveNew.pattern, admin.executiveEdit.pattern].map((path) => ({
             path,
-            ...screen(() =>
-              import('#web/features/admin/executives/executive-editor-page.tsx').then((m) => ({
-                Component: m.ExecutiveEditorPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/executives/executive-editor-page.tsx').then((m) => ({
+                  Component: m.ExecutiveEditorPage,
+                })),
+              'executives',
             ),
           })),
           {
             path: admin.materials.pattern,
-            ...screen(() =>
-              import('#web/features/admin/materials/materials-list-page.tsx').then((m) => ({
-                Component: m.MaterialsListPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/materials/materials-list-page.tsx').then((m) => ({
+                  Component: m.MaterialsListPage,
+                })),
+              'materials',
             ),
           },
           ...[admin.materialNew.pattern, admin.materialEdit.pattern].map((path) => ({
             path,
-            ...screen(() =>
-              import('#web/features/admin/materials/material-editor-page.tsx').then((m) => ({
-                Component: m.MaterialEditorPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/materials/material-editor-page.tsx').then((m) => ({
+                  Component: m.MaterialEditorPage,
+                })),
+              'materials',
             ),
           })),
           {
             path: admin.podcast.pattern,
-            ...screen(() =>
-              import('#web/features/admin/podcast/episodes-list-page.tsx').then((m) => ({
-                Component: m.EpisodesListPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/podcast/episodes-list-page.tsx').then((m) => ({
+                  Component: m.EpisodesListPage,
+                })),
+              'podcast',
             ),
           },
           ...[admin.podcastNew.pattern, admin.podcastEdit.pattern].map((path) => ({
             path,
-            ...screen(() =>
-              import('#web/features/admin/podcast/episode-editor-page.tsx').then((m) => ({
-                Component: m.EpisodeEditorPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/podcast/episode-editor-page.tsx').then((m) => ({
+                  Component: m.EpisodeEditorPage,
+                })),
+              'podcast',
             ),
           })),
           {
             path: admin.messages.pattern,
-            ...screen(() =>
-              import('#web/features/admin/messages/messages-page.tsx').then((m) => ({
-                Component: m.MessagesPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/messages/messages-page.tsx').then((m) => ({
+                  Component: m.MessagesPage,
+                })),
+              'messages',
             ),
           },
           {
             path: admin.submissions.pattern,
-            ...screen(() =>
-              import('#web/features/admin/submissions/submissions-page.tsx').then((m) => ({
-                Component: m.SubmissionsPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/submissions/submissions-page.tsx').then((m) => ({
+                  Component: m.SubmissionsPage,
+                })),
+              'submissions',
             ),
           },
           {
             path: admin.activity.pattern,
-            ...screen(() =>
-              import('#web/features/admin/activity/activity-page.tsx').then((m) => ({
-                Component: m.ActivityPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/activity/activity-page.tsx').then((m) => ({
+                  Component: m.ActivityPage,
+                })),
+              'activity',
             ),
           },
           {
             path: admin.settings.pattern,
-            ...screen(() =>
-              import('#web/features/admin/settings/settings-page.tsx').then((m) => ({
-                Component: m.SettingsPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/settings/settings-page.tsx').then((m) => ({
+                  Component: m.SettingsPage,
+                })),
+              'settings',
             ),
           },
           {
             path: admin.account.pattern,
-            ...screen(() =>
-              import('#web/features/admin/account/account-page.tsx').then((m) => ({
-                Component: m.AccountPage,
-              })),
+            ...screen(
+              () =>
+                import('#web/features/admin/account/account-page.tsx').then((m) => ({
+                  Component: m.AccountPage,
+                })),
+              'account',
             ),
           },
           // An unknown admin address lands on the dashboard rather than the public 404 page.

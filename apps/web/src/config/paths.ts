@@ -24,6 +24,9 @@ export const paths = {
   admin: {
     root: { pattern: '/admin', to: () => '/admin' },
     login: { pattern: '/admin/login', to: () => '/admin/login' },
+    forgotPassword: { pattern: '/admin/forgot-password', to: () => '/admin/forgot-password' },
+    /** The link of the password-reset e-mail (decisions.md): /admin/reset-password?token=… */
+    resetPassword: { pattern: '/admin/reset-password', to: () => '/admin/reset-password' },
     dashboard: { pattern: '/admin/dashboard', to: () => '/admin/dashboard' },
     events: { pattern: '/admin/events', to: () => '/admin/events' },
     eventNew: { pattern: '/admin/event/new', to: () => '/admin/event/new' },

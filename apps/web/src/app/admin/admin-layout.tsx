@@ -1,40 +1,97 @@
+import { authMessages } from '@lss/shared/messages';
+import type { Role } from '@lss/shared/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { paths } from '#web/config/paths.ts';
+import { type AdminArea, mayUse, useForbiddenArea } from '#web/features/admin/access.ts';
+import { useSessionKeptCurrent } from '#web/features/admin/account/use-me.ts';
 import { useDashboardStats } from '#web/features/admin/dashboard/use-dashboard-stats.ts';
+import { AdminPage } from '#web/features/admin/ui/admin-page.tsx';
+import { LoadFailed } from '#web/features/admin/ui/states.tsx';
 import { adminRequest } from '#web/lib/admin-api.ts';
 import { clearSession, type Session, useSession } from '#web/lib/session.ts';
 import { type IconName, NavIcon } from './nav-icons.tsx';
 
-const navigation: { label: string; to: string; icon: IconName; match: string[] }[] = [
-  { label: 'Dashboard', to: paths.admin.dashboard.to(), icon: 'dashboard', match: ['/admin/dashboard'] },
-  { label: 'Events', to: paths.admin.events.to(), icon: 'events', match: ['/admin/events', '/admin/event/'] },
-  { label: 'Posts', to: paths.admin.posts.to(), icon: 'posts', match: ['/admin/posts', '/admin/post/'] },
+const navigation: { label: string; to: string; icon: IconName; area: AdminArea; match: string[] }[] = [
+  {
+    label: 'Dashboard',
+    to: paths.admin.dashboard.to(),
+    icon: 'dashboard',
+    area: 'dashboard',
+    match: ['/admin/dashboard'],
+  },
+  {
+    label: 'Events',
+    to: paths.admin.events.to(),
+    icon: 'events',
+    area: 'events',
+    match: ['/admin/events', '/admin/event/'],
+  },
+  {
+    label: 'Posts',
+    to: paths.admin.posts.to(),
+    icon: 'posts',
+    area: 'posts',
+    match: ['/admin/posts', '/admin/post/'],
+  },
   {
     label: 'Executives',
     to: paths.admin.executives.to(),
     icon: 'executives',
+    area: 'executives',
     match: ['/admin/executives', '/admin/executive/'],
   },
   {
     label: 'Materials',
     to: paths.admin.materials.to(),
     icon: 'materials',
+    area: 'materials',
     match: ['/admin/materials', '/admin/material/'],
   },
-  { label: 'Podcast', to: paths.admin.podcast.to(), icon: 'podcast', match: ['/admin/podcast'] },
-  { label: 'Messages', to: paths.admin.messages.to(), icon: 'messages', match: ['/admin/messages'] },
+  {
+    label: 'Podcast',
+    to: paths.admin.podcast.to(),
+    icon: 'podcast',
+    area: 'podcast',
+    match: ['/admin/podcast'],
+  },
+  {
+    label: 'Messages',
+    to: paths.admin.messages.to(),
+    icon: 'messages',
+    area: 'messages',
+    match: ['/admin/messages'],
+  },
   {
     label: 'Submissions',
     to: paths.admin.submissions.to(),
     icon: 'submissions',
+    area: 'submissions',
     match: ['/admin/submissions'],
   },
-  { label: 'Activity', to: paths.admin.activity.to(), icon: 'activity', match: ['/admin/activity'] },
-  { label: 'Settings', to: paths.admin.settings.to(), icon: 'settings', match: ['/admin/settings'] },
-  { label: 'Account', to: paths.admin.account.to(), icon: 'account', match: ['/admin/account'] },
+  {
+    label: 'Activity',
+    to: paths.admin.activity.to(),
+    icon: 'activity',
+    area: 'activity',
+    match: ['/admin/activity'],
+  },
+  {
+    label: 'Settings',
+    to: paths.admin.settings.to(),
+    icon: 'settings',
+    area: 'settings',
+    match: ['/admin/settings'],
+  },
+  {
+    label: 'Account',
+    to: paths.admin.account.to(),
+    icon: 'account',
+    area: 'account',
+    match: ['/admin/account'],
+  },
 ];
 
 function useLogoutEverywhere(): () => Promise<void> {
@@ -49,10 +106,20 @@ function useLogoutEverywhere(): () => Promise<void> {
   };
 }
 
-function NavList({ pathname, counts }: { pathname: string; counts: Partial<Record<IconName, number>> }) {
+function NavList({
+  pathname,
+  role,
+  counts,
+}: {
+  pathname: string;
+  role: Role;
+  counts: Partial<Record<IconName, number>>;
+}) {
+  // The navigation shows only what the account's role may use.
+  const items = navigation.filter((item) => mayUse(role, item.area));
   return (
     <ul className="space-y-1">
-      {navigation.map((item) => {
+      {items.map((item) => {
         const active = item.match.some((prefix) => pathname.startsWith(prefix));
         return (
           <li key={item.to}>
@@ -111,8 +178,11 @@ function Shell({ session }: { session: Session }) {
   const { pathname } = useLocation();
   const logout = useLogoutEverywhere();
   const stats = useDashboardStats();
-  const unread = stats.data?.unreadMessages ?? 0;
-  const pending = stats.data?.pendingSubmissions ?? 0;
+  const editor = mayUse(session.role, 'messages');
+  const unread = editor ? (stats.data?.unreadMessages ?? 0) : 0;
+  const pending = editor ? (stats.data?.pendingSubmissions ?? 0) : 0;
+  const forbidden = useForbiddenArea(session.role);
+  useSessionKeptCurrent(session);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -160,7 +230,11 @@ function Shell({ session }: { session: Session }) {
             aria-label="Admin"
             className={`${menuOpen ? 'block' : 'hidden'} px-3 py-4 lg:flex lg:flex-1 lg:flex-col lg:justify-between lg:overflow-y-auto`}
           >
-            <NavList pathname={pathname} counts={{ messages: unread, submissions: pending }} />
+            <NavList
+              pathname={pathname}
+              role={session.role}
+              counts={{ messages: unread, submissions: pending }}
+            />
             <div className="mt-6 px-1">
               <AccountBox session={session} onLogout={() => void logout()} />
             </div>
@@ -172,13 +246,30 @@ function Shell({ session }: { session: Session }) {
         tabIndex={-1}
         className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-8 lg:py-10"
       >
-        <Outlet />
+        {forbidden ? <NoPermission /> : <Outlet />}
       </main>
     </div>
   );
 }
 
-/** Spec §6: the guard only checks that someone is logged in, and sends anyone else to the login. */
+/** A screen the account's role may not use, opened by its address: said in place, nothing loaded. */
+function NoPermission() {
+  return (
+    <AdminPage title="Not available">
+      <LoadFailed>{authMessages.noPermission}</LoadFailed>
+      <p className="mt-6 text-center">
+        <Link to={paths.admin.dashboard.to()} className="link-quiet">
+          Back to the dashboard
+        </Link>
+      </p>
+    </AdminPage>
+  );
+}
+
+/**
+ * Spec §6: the guard sends anyone not logged in to the login. Inside, each screen also needs its
+ * role (access.ts); an address the role may not use shows why instead of the screen.
+ */
 export function Component() {
   const session = useSession();
   if (!session) return <Navigate to={paths.admin.login.to()} replace />;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { mainNavigation, paths } from '#web/config/paths.ts';
 import { siteYear } from '#web/lib/dates.ts';
@@ -88,7 +89,7 @@ export function SiteFooter() {
               href={`mailto:${settings.email}`}
               className="text-[0.95rem] text-parchment underline decoration-gold/60 underline-offset-4 [overflow-wrap:anywhere] hover:text-gold-light"
             >
-              {settings.email}
+              <EmailAddress address={settings.email} />
             </a>
           </p>
           {settings.address ? <p className="mt-3 text-parchment/80">{settings.address}</p> : null}

@@ -40,3 +40,26 @@ describe('phone menu', () => {
     expect(toggle).toHaveFocus();
   });
 });
+
+describe('header search', () => {
+  it('keeps what was typed, open, when Tab moves to its button; closes when focus leaves it', async () => {
+    renderHeader();
+    const user = userEvent.setup();
+    const form = screen.getByRole('search', { name: 'Site' });
+    const box = within(form).getByRole('searchbox', { name: 'Search' });
+    await user.click(box);
+    await user.keyboard('moot court');
+    expect(form).toHaveAttribute('data-open');
+
+    await user.tab();
+    expect(within(form).getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(box).toHaveValue('moot court');
+    // The box stays open over the navigation, its words in view, while the form has focus.
+    expect(form).toHaveAttribute('data-open');
+
+    await user.tab();
+    expect(form).not.toContainElement(document.activeElement as HTMLElement);
+    expect(form).not.toHaveAttribute('data-open');
+    expect(box).toHaveValue('moot court');
+  });
+});

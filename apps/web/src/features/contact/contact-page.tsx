@@ -1,3 +1,4 @@
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
@@ -39,9 +40,9 @@ export function ContactPage() {
               <dd className="mt-1">
                 <a
                   href={`mailto:${settings.email}`}
-                  className="break-all text-parchment underline decoration-gold/60 underline-offset-4 hover:text-gold-light"
+                  className="text-parchment underline decoration-gold/60 underline-offset-4 [overflow-wrap:anywhere] hover:text-gold-light"
                 >
-                  {settings.email}
+                  <EmailAddress address={settings.email} />
                 </a>
               </dd>
             </div>

@@ -1,33 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@lss/shared/messages';
-import { type LoginResponse, loginInput } from '@lss/shared/users';
+import {
+  isTotpChallenge,
+  type LoginAnswer,
+  type LoginResponse,
+  loginInput,
+  type SetupStatus,
+} from '@lss/shared/users';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
-import { saveSession, useSession } from '#web/lib/session.ts';
+import { type Session, saveSession, useSession } from '#web/lib/session.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { AuthFrame } from './auth-frame.tsx';
+import { LoginCodeStep } from './login-code-step.tsx';
 
-export function LoginPage() {
-  const navigate = useNavigate();
-  const session = useSession();
+/** First run (no account yet): the login page says so and links to /register; afterwards, nothing. */
+function FirstRunNotice() {
+  const setup = useQuery({
+    queryKey: ['users', 'setup'],
+    queryFn: ({ signal }) => adminRequest<SetupStatus>('/users/setup', { signal, sessionless: true }),
+  });
+  if (setup.data?.hasAccounts !== false) return null;
+  return (
+    <div role="status" className="mb-6 rounded-sm border border-gold bg-parchment/60 px-4 py-3">
+      <p className="font-semibold text-navy">{authMessages.noAccountsYet}</p>
+      <Link to={paths.register.to()} className="link-quiet mt-1 inline-block">
+        {authMessages.createFirstAccount}
+      </Link>
+    </div>
+  );
+}
+
+function PasswordStep({
+  onSignedIn,
+  onChallenge,
+}: {
+  onSignedIn: (session: LoginResponse) => void;
+  onChallenge: (challenge: string) => void;
+}) {
   const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const response = await adminRequest<LoginResponse>('/users/login', {
+      const answer = await adminRequest<LoginAnswer>('/users/login', {
         method: 'POST',
         body: input,
         sessionless: true,
       });
-      saveSession(response);
-      toast.success(authMessages.loginSuccess);
-      navigate(paths.admin.dashboard.to(), { replace: true });
+      if (isTotpChallenge(answer)) onChallenge(answer.challenge);
+      else onSignedIn(answer);
     } catch (error) {
       // Spec §8: any login failure reads the same; only throttling (429) says to wait.
       const throttled = error instanceof ApiError && error.status === 429;
@@ -38,10 +67,9 @@ export function LoginPage() {
     }
   });
 
-  if (session && !isSubmitting) return <Navigate to={paths.admin.dashboard.to()} replace />;
-
   return (
-    <AuthFrame title="Admin Login" lead="Sign in to manage the society's website.">
+    <>
+      <FirstRunNotice />
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           label="Email"
@@ -61,6 +89,38 @@ export function LoginPage() {
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
       </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.admin.forgotPassword.to()} className="link-quiet">
+          {authMessages.forgotPasswordLink}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // A login finished here navigates itself (with its toast); the redirect below is for arrivals.
+  const signedInHere = useRef(false);
+
+  function onSignedIn(answer: LoginResponse) {
+    signedInHere.current = true;
+    saveSession(answer satisfies Session);
+    toast.success(authMessages.loginSuccess);
+    navigate(paths.admin.dashboard.to(), { replace: true });
+  }
+
+  if (session && !signedInHere.current) return <Navigate to={paths.admin.dashboard.to()} replace />;
+
+  return (
+    <AuthFrame title="Admin Login" lead="Sign in to manage the society's website.">
+      {challenge ? (
+        <LoginCodeStep challenge={challenge} onSignedIn={onSignedIn} onRestart={() => setChallenge(null)} />
+      ) : (
+        <PasswordStep onSignedIn={onSignedIn} onChallenge={setChallenge} />
+      )}
     </AuthFrame>
   );
 }

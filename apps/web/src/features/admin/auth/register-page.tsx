@@ -1,34 +1,66 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, authMessages } from '@lss/shared/messages';
-import { registerInput } from '@lss/shared/users';
+import { accountMessages, authMessages, roleLabels } from '@lss/shared/messages';
+import { DEFAULT_ROLE, type InvitationLookup, ROLES, registerInput } from '@lss/shared/users';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
 import { useSession } from '#web/lib/session.ts';
+import { mayUse } from '../access.ts';
 import { Button } from '../ui/buttons.tsx';
-import { TextField } from '../ui/fields.tsx';
+import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors } from '../ui/form-errors.ts';
+import { Loading } from '../ui/states.tsx';
 import { AuthFrame } from './auth-frame.tsx';
 
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
+
+/** The invitation behind /register?invite=TOKEN: its e-mail and role, or null once used or expired. */
+function useInvitation(token: string | null) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) =>
+      adminRequest<InvitationLookup>('/users/invitations/lookup', {
+        method: 'POST',
+        body: { invite: token },
+        signal,
+        sessionless: true,
+      }),
+    enabled: token !== null,
+    retry: false,
+  });
+}
+
 /**
- * /register: the first administrator creates their account here; afterwards a logged-in
- * administrator adds a colleague (their token goes with the request, decisions.md).
+ * /register: the first administrator creates their account here; a logged-in administrator adds a
+ * colleague with a role (their token goes with the request, decisions.md); and an invited colleague
+ * arrives with ?invite=TOKEN, which fixes the e-mail and the role.
  */
 export function RegisterPage() {
   const navigate = useNavigate();
   const session = useSession();
-  const addingColleague = Boolean(session);
+  const invite = useSearchParams()[0].get('invite');
+  const invitation = useInvitation(invite);
+  // An administrator's token lets the request choose the role (the server checks it again).
+  const addingColleague = session !== null && mayUse(session.role, 'accounts') && invite === null;
   const form = useForm({
     resolver: zodResolver(registerInput),
-    defaultValues: { fullName: '', email: '', password: '' },
+    defaultValues: { fullName: '', email: '', password: '', role: DEFAULT_ROLE },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (input) => {
+  useEffect(() => {
+    if (invitation.data) form.setValue('email', invitation.data.email);
+  }, [invitation.data, form]);
+
+  const onSubmit = form.handleSubmit(async ({ role, ...input }) => {
+    // Only an administrator adding a colleague chooses the role; an invitation carries its own.
+    const body = invite !== null ? { ...input, invite } : addingColleague ? { ...input, role } : input;
     try {
-      await adminRequest('/users/register', { method: 'POST', body: input, sessionless: true });
+      await adminRequest('/users/register', { method: 'POST', body, sessionless: true });
       if (addingColleague) {
         toast.success(accountMessages.adminAdded);
         navigate(paths.admin.account.to());
@@ -42,15 +74,32 @@ export function RegisterPage() {
     }
   });
 
+  const title = addingColleague ? 'Add an Administrator' : 'Admin Registration';
+  const lead = invitation.data
+    ? `You have been invited as ${roleLabels[invitation.data.role].toLowerCase()}. Choose your name and a password.`
+    : addingColleague
+      ? 'Create an account for a colleague. They can change the password after logging in.'
+      : 'Create an administrator account for the society website.';
+
+  if (invite !== null && !invitation.data) {
+    return (
+      <AuthFrame title={title} lead={lead}>
+        {invitation.isPending ? (
+          <Loading>Checking your invitation...</Loading>
+        ) : (
+          <p
+            role="alert"
+            className="rounded-sm border border-error/40 bg-error/6 px-4 py-3 font-semibold text-error"
+          >
+            {authMessages.invitationInvalid}
+          </p>
+        )}
+      </AuthFrame>
+    );
+  }
+
   return (
-    <AuthFrame
-      title={addingColleague ? 'Add an Administrator' : 'Admin Registration'}
-      lead={
-        addingColleague
-          ? 'Create an account for a colleague. They can change the password after logging in.'
-          : 'Create an administrator account for the society website.'
-      }
-    >
+    <AuthFrame title={title} lead={lead}>
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <TextField
           label="Full Name"
@@ -62,6 +111,9 @@ export function RegisterPage() {
           label="Email"
           type="email"
           autoComplete={addingColleague ? 'off' : 'email'}
+          // The invitation is for this address: registering it is the point of the link.
+          readOnly={invitation.data !== undefined}
+          hint={invitation.data ? 'The address your invitation was sent to.' : undefined}
           error={errors.email?.message}
           {...form.register('email')}
         />
@@ -73,6 +125,14 @@ export function RegisterPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
+        {addingColleague ? (
+          <SelectField
+            label="Role"
+            options={ROLE_OPTIONS}
+            error={errors.role?.message}
+            {...form.register('role')}
+          />
+        ) : null}
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? 'Registering...' : addingColleague ? 'Add Administrator' : 'Register'}
         </Button>

@@ -3,50 +3,70 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/lib/session.ts';
+import { type AdminArea, mayUse } from '../access.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { ButtonLink } from '../ui/buttons.tsx';
 import { Loading } from '../ui/states.tsx';
 import { RecentActivity } from './recent-activity.tsx';
+import { ReviewQueue } from './review-queue.tsx';
 import { useDashboardStats } from './use-dashboard-stats.ts';
 
 const tiles: {
   key: keyof DashboardStats;
+  area: AdminArea;
   label: string;
   to: string;
   add: { label: string; to: string } | null;
 }[] = [
   {
     key: 'events',
+    area: 'events',
     label: 'Events',
     to: paths.admin.events.to(),
     add: { label: 'Add event', to: paths.admin.eventNew.to() },
   },
   {
     key: 'posts',
+    area: 'posts',
     label: 'Posts',
     to: paths.admin.posts.to(),
     add: { label: 'New post', to: paths.admin.postNew.to() },
   },
   {
     key: 'executives',
+    area: 'executives',
     label: 'Executives',
     to: paths.admin.executives.to(),
     add: { label: 'Add executive', to: paths.admin.executiveNew.to() },
   },
   {
     key: 'materials',
+    area: 'materials',
     label: 'Materials',
     to: paths.admin.materials.to(),
     add: { label: 'Add material', to: paths.admin.materialNew.to() },
   },
   {
     key: 'podcasts',
+    area: 'podcast',
     label: 'Podcasts',
     to: paths.admin.podcast.to(),
     add: { label: 'Schedule episode', to: paths.admin.podcastNew.to() },
   },
-  { key: 'unreadMessages', label: 'Unread messages', to: paths.admin.messages.to(), add: null },
-  { key: 'pendingSubmissions', label: 'Pending submissions', to: paths.admin.submissions.to(), add: null },
+  {
+    key: 'unreadMessages',
+    area: 'messages',
+    label: 'Unread messages',
+    to: paths.admin.messages.to(),
+    add: null,
+  },
+  {
+    key: 'pendingSubmissions',
+    area: 'submissions',
+    label: 'Pending submissions',
+    to: paths.admin.submissions.to(),
+    add: null,
+  },
 ];
 
 export function DashboardPage() {
@@ -56,6 +76,9 @@ export function DashboardPage() {
     if (stats.error) console.error('Could not load the dashboard statistics:', stats.error);
   }, [stats.error]);
   const firstName = session?.fullName.split(' ')[0] ?? '';
+  const role = session?.role ?? 'contributor';
+  // Only what the role may open: a contributor sees the posts, not the inbox.
+  const shown = tiles.filter((tile) => mayUse(role, tile.area));
 
   return (
     <AdminPage
@@ -73,7 +96,7 @@ export function DashboardPage() {
         <Loading>Loading dashboard...</Loading>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {tiles.map((tile) => {
+          {shown.map((tile) => {
             // Spec §8: a failed stats read is only logged; the tiles then show a dash.
             const count = stats.data?.[tile.key] ?? '—';
             const highlight =
@@ -115,7 +138,8 @@ export function DashboardPage() {
           })}
         </ul>
       )}
-      <RecentActivity />
+      {mayUse(role, 'reviews') ? <ReviewQueue /> : null}
+      {mayUse(role, 'activity') ? <RecentActivity /> : null}
     </AdminPage>
   );
 }

@@ -66,6 +66,7 @@ export function SubmissionsPage() {
       !(await confirm(
         `Approve "${item.title}"? A draft post by-lined with ${item.name} will be created.`,
         'Approve',
+        'primary',
       ))
     )
       return;

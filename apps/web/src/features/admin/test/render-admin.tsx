@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
+import type { Role } from '@lss/shared/users';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
@@ -8,7 +9,8 @@ import { createAdminQueryClient } from '../api/query-client.ts';
 
 export const SESSION = { token: 'token-1', fullName: 'Ada Admin', email: 'ada@example.org' };
 
-export function logIn(session = SESSION) {
+/** Stores a session as a login would; without a role it reads as an administrator's (session.ts). */
+export function logIn(session: { token: string; fullName: string; email: string; role?: Role } = SESSION) {
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 

@@ -2,15 +2,25 @@ import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Button } from './buttons.tsx';
 
+/** 'danger' for what destroys or refuses (delete, reject); 'primary' for what goes ahead (approve). */
+export type ConfirmTone = 'danger' | 'primary';
+
 type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
+  tone?: ConfirmTone;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** An in-page confirmation (role=alertdialog). Focus starts on Cancel, the safe answer; Escape cancels. */
-export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  message,
+  confirmLabel,
+  tone = 'danger',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -35,7 +45,7 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
         <Button ref={cancel} variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant={tone} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>
@@ -43,17 +53,20 @@ export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Co
   );
 }
 
-type Pending = { message: string; confirmLabel: string; resolve: (ok: boolean) => void };
+type Pending = { message: string; confirmLabel: string; tone: ConfirmTone; resolve: (ok: boolean) => void };
 
-/** `await confirm(text)` resolves true when the administrator confirms. Render `dialog` once. */
+/**
+ * `await confirm(text)` resolves true when the administrator confirms. Render `dialog` once. The
+ * answer is styled as destructive unless the tone says it goes ahead.
+ */
 export function useConfirm(): {
-  confirm: (message: string, confirmLabel?: string) => Promise<boolean>;
+  confirm: (message: string, confirmLabel?: string, tone?: ConfirmTone) => Promise<boolean>;
   dialog: ReactNode;
 } {
   const [pending, setPending] = useState<Pending | null>(null);
   const confirm = useCallback(
-    (message: string, confirmLabel = 'Delete') =>
-      new Promise<boolean>((resolve) => setPending({ message, confirmLabel, resolve })),
+    (message: string, confirmLabel = 'Delete', tone: ConfirmTone = 'danger') =>
+      new Promise<boolean>((resolve) => setPending({ message, confirmLabel, tone, resolve })),
     [],
   );
   const settle = (ok: boolean) => {
@@ -64,6 +77,7 @@ export function useConfirm(): {
     <ConfirmDialog
       message={pending.message}
       confirmLabel={pending.confirmLabel}
+      tone={pending.tone}
       onConfirm={() => settle(true)}
       onCancel={() => settle(false)}
     />

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { accountMessages, authMessages } from '@lss/shared/messages';
+import { forgotPasswordInput } from '@lss/shared/users';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '#web/config/paths.ts';
+import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { Button } from '../ui/buttons.tsx';
+import { TextField } from '../ui/fields.tsx';
+import { showServerFieldErrors } from '../ui/form-errors.ts';
+import { AuthFrame } from './auth-frame.tsx';
+
+/**
+ * 'Forgot your password?': the server e-mails a one-time link when the account exists, and answers
+ * the same either way (decisions.md), so this page says the same whatever the e-mail.
+ */
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (input) => {
+    try {
+      const answer = await adminRequest<{ message?: string }>('/users/forgot-password', {
+        method: 'POST',
+        body: input,
+        sessionless: true,
+      });
+      setSent(answer?.message ?? authMessages.forgotPasswordSent);
+    } catch (error) {
+      showServerFieldErrors(error, form.setError);
+      toast.error(messageOf(error, accountMessages.forgotPasswordFailed));
+    }
+  });
+
+  return (
+    <AuthFrame
+      title="Forgot Your Password"
+      lead="Enter the e-mail of your account and we will send you a link to choose a new password."
+    >
+      {sent ? (
+        <p role="status" className="rounded-sm border border-gold bg-parchment/60 px-4 py-3 text-navy">
+          {sent}
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-5">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to={paths.admin.login.to()} className="link-quiet">
+          Back to login
+        </Link>
+      </p>
+    </AuthFrame>
+  );
+}
