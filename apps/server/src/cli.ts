@@ -9,6 +9,7 @@ import { seedDemo } from './demo/seed-demo.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
+import { ADMIN_USAGE, runAdminCommand } from './modules/users/admin-cli.ts';
 
 /** `npm run backup [-- FILE]` and `npm run restore -- FILE`, on the configured DATA_DIR or DATABASE_URL. */
 async function withBackupService<T>(
@@ -59,8 +60,10 @@ async function main() {
     } finally {
       await database.close();
     }
+  } else if (command === 'admin') {
+    await runAdminCommand(process.argv.slice(3), config);
   } else {
-    throw new ConfigError('Usage: npm run backup [-- FILE] | npm run restore -- FILE');
+    throw new ConfigError(`Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)}`);
   }
 }
 

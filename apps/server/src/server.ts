@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { startLine } from './start-line.ts';
 
 /** Listens and shuts down gracefully; everything else is in app.ts. */
 async function main() {
@@ -39,7 +40,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const { hasAccounts } = await app.services.users.setupStatus();
   await app.listen({ port: config.port, host: config.host });
+  // Printed before the event loop turns again, so before any request is logged.
+  console.log(startLine(config.publicUrl, hasAccounts));
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,7 @@ import { createSettingsService } from './modules/settings/settings.service.ts';
 import { createSubmissionsRepository } from './modules/submissions/submissions.repository.ts';
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
+import { createAccountLinksRepository } from './modules/users/account-links.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
@@ -144,6 +145,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     tokens: createTokenService(jwtSecret, config.jwtExpiresIn),
     deviceTokens: createDeviceTokens(jwtSecret, { secure: config.publicUrl.startsWith('https:') }),
     registrationOpen: config.registrationOpen,
+    links: createAccountLinksRepository(db),
+    mail,
+    publicUrl: config.publicUrl,
+    siteName: async () => (await settingsService.get()).societyName,
     log,
   });
   // Uploaded files: DATA_DIR/uploads, or the S3 bucket every instance shares.

@@ -16,7 +16,7 @@ const TYPES = ['Lecture Note', 'Past Question', 'Handout', 'Textbook'] as const;
 /** Realistic volume for the benchmarks (issue 7): the numbers in BENCH_VOLUME, with plausible text. */
 export async function seedBench(services: Services) {
   const admin = await services.users.register(BENCH_ADMIN, null);
-  const author = { id: admin._id, fullName: admin.fullName };
+  const author = { id: admin._id, fullName: admin.fullName, role: admin.role };
   const now = Date.now();
   for (let index = 0; index < BENCH_VOLUME.posts; index++) {
     await services.posts.create(

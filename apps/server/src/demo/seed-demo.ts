@@ -17,7 +17,7 @@ const at = (days: number, hour = 16) => {
 /** Fills an empty site with realistic sample content, through the same services the API uses. */
 export async function seedDemo(services: Services) {
   const admin = await services.users.register({ ...DEMO_ADMIN, email: DEMO_ADMIN.email }, null);
-  const author = { id: admin._id, fullName: admin.fullName };
+  const author = { id: admin._id, fullName: admin.fullName, role: admin.role };
   const upload = async (data: Promise<Buffer> | Buffer) =>
     (await services.uploads.store(await data)).imageUrl;
 

@@ -3,11 +3,13 @@ import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
 import type { CacheTag } from './read-cache.ts';
 
-type Admin = { id: string; fullName: string };
+type Admin = AuthenticatedAdmin;
 type ContentService<TInput, TOutput> = {
-  get(id: string): Promise<TOutput>;
+  /** The public read; posts, which have none, leave it out. */
+  get?(id: string): Promise<TOutput>;
   create(input: TInput, admin: Admin): Promise<TOutput>;
   update(id: string, input: TInput, admin: Admin): Promise<TOutput>;
   remove(id: string, admin: Admin): Promise<TOutput>;
@@ -52,7 +54,8 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   const admin = { onRequest: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
   const config = { invalidates: options.invalidates };
 
-  if (options.withReadRoute !== false) {
+  const read = service.get;
+  if (options.withReadRoute !== false && read) {
     app.get<WithId>(
       `${path}/:id`,
       {
@@ -63,7 +66,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
           response: { 200: output, 404: errorResponse },
         },
       },
-      async (request) => service.get(request.params.id),
+      async (request) => read(request.params.id),
     );
   }
 

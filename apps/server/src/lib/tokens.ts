@@ -6,37 +6,49 @@ const ISSUER = 'lss-website';
 
 export type TokenClaims = { userId: string; tokenVersion: number };
 
+/** A right password awaiting its second factor: short-lived, and never a session. */
+const CHALLENGE_ISSUER = 'lss-website/totp-challenge';
+const CHALLENGE_LIFETIME = '5m';
+
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
   /** The claims of a valid, unexpired token, else null. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** The challenge of a two-factor login: proof of the password for a few minutes. */
+  signChallenge(claims: TokenClaims): Promise<string>;
+  verifyChallenge(token: string): Promise<TokenClaims | null>;
 };
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  // The issuer tells sessions and challenges apart: neither passes for the other.
+  const sign = ({ userId, tokenVersion }: TokenClaims, issuer: string, lifetime: string) =>
+    new SignJWT({ tv: tokenVersion })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(lifetime)
+      .sign(key);
+  async function verify(token: string, issuer: string): Promise<TokenClaims | null> {
+    try {
+      // jose checks `exp` only when present: a token without it would never expire.
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        issuer,
+        requiredClaims: ['exp'],
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
+      return { userId: payload.sub, tokenVersion: payload.tv };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
   return {
-    sign: ({ userId, tokenVersion }) =>
-      new SignJWT({ tv: tokenVersion })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(userId)
-        .setIssuer(ISSUER)
-        .setIssuedAt()
-        .setExpirationTime(expiresIn)
-        .sign(key),
-    async verify(token) {
-      try {
-        // jose checks `exp` only when present: a token without it would never expire.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ISSUER,
-          requiredClaims: ['exp'],
-        });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.tv };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
-      }
-    },
+    sign: (claims) => sign(claims, ISSUER, expiresIn),
+    verify: (token) => verify(token, ISSUER),
+    signChallenge: (claims) => sign(claims, CHALLENGE_ISSUER, CHALLENGE_LIFETIME),
+    verifyChallenge: (token) => verify(token, CHALLENGE_ISSUER),
   };
 }

@@ -2,6 +2,7 @@ import { authMessages } from '@lss/shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { UnauthorizedError } from '../lib/errors.ts';
+import { enforceRouteRoles } from '../modules/users/route-roles.ts';
 import type { AuthenticatedAdmin, UsersService } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
@@ -10,7 +11,10 @@ declare module 'fastify' {
     admin: AuthenticatedAdmin | null;
   }
   interface FastifyInstance {
-    /** onRequest hook for every admin route (before the body is read or validated): 401 without a valid, unrevoked token. */
+    /**
+     * onRequest hook for every signed-in route (before the body is read or validated): 401 without a
+     * valid, unrevoked token, then 403 unless the account's role reaches the route's (route-roles.ts).
+     */
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** onRequest hook that identifies an administrator when a valid token is sent, else leaves null. */
     optionalAdmin(request: FastifyRequest): Promise<void>;
@@ -40,6 +44,8 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       request.admin = token ? await options.users.authenticate(token) : null;
     });
+
+    enforceRouteRoles(app);
   },
   { name: 'auth' },
 );

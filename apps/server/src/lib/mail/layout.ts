@@ -44,3 +44,9 @@ export function frame(
 `;
   return { subject, text, html: page.value };
 }
+
+/** A link drawn as a button (a table cell, so Outlook keeps its colours), with the URL in the text too. */
+export function buttonLink(url: string, label: string): SafeHtml {
+  return html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px"><tr><td style="background:${NAVY};border-radius:4px"><a href="${url}" style="display:inline-block;padding:12px 20px;color:${PARCHMENT};font:bold 16px/1.2 ${FONT};text-decoration:none">${label}</a></td></tr></table>
+<p style="margin:0 0 16px;font-size:13px;word-break:break-all">Or open this address: <a href="${url}" style="color:${NAVY}">${url}</a></p>`;
+}

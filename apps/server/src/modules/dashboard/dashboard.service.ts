@@ -4,7 +4,7 @@ type Counter = { count(): Promise<number> };
 
 export function createDashboardService(deps: {
   events: Counter;
-  posts: Counter;
+  posts: Counter & { countAwaitingReview(): Promise<number> };
   executives: Counter;
   materials: Counter;
   podcast: Counter;
@@ -13,16 +13,25 @@ export function createDashboardService(deps: {
 }) {
   return {
     async stats(): Promise<DashboardStats> {
-      const [events, posts, executives, materials, podcasts, unreadMessages, pendingSubmissions] =
-        await Promise.all([
-          deps.events.count(),
-          deps.posts.count(),
-          deps.executives.count(),
-          deps.materials.count(),
-          deps.podcast.count(),
-          deps.contact.countUnread(),
-          deps.submissions.countPending(),
-        ]);
+      const [
+        events,
+        posts,
+        executives,
+        materials,
+        podcasts,
+        unreadMessages,
+        pendingSubmissions,
+        awaitingReview,
+      ] = await Promise.all([
+        deps.events.count(),
+        deps.posts.count(),
+        deps.executives.count(),
+        deps.materials.count(),
+        deps.podcast.count(),
+        deps.contact.countUnread(),
+        deps.submissions.countPending(),
+        deps.posts.countAwaitingReview(),
+      ]);
       return {
         events,
         posts,
@@ -31,8 +40,7 @@ export function createDashboardService(deps: {
         podcasts,
         unreadMessages,
         pendingSubmissions,
-        // Placeholder until posts carry their review request (next commits).
-        awaitingReview: 0,
+        awaitingReview,
       };
     },
   };

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { posts } from '../../db/schema/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
+const awaitingReview = and(eq(posts.status, 'draft'), isNotNull(posts.reviewRequestedAt));
 const published = (now: Date) => and(eq(posts.status, 'published'), lte(posts.publishedAt, now));
 
 export function createPostsRepository(db: Database) {
@@ -36,6 +37,17 @@ export function createPostsRepository(db: Database) {
     },
     listAll() {
       return db.select().from(posts).orderBy(desc(posts.createdAt));
+    },
+    listByAuthor(authorId: string) {
+      return db.select().from(posts).where(eq(posts.authorId, authorId)).orderBy(desc(posts.createdAt));
+    },
+    /** Drafts whose authors asked for review, the longest waiting first. */
+    listAwaitingReview() {
+      return db.select().from(posts).where(awaitingReview).orderBy(asc(posts.reviewRequestedAt));
+    },
+    async countAwaitingReview() {
+      const [row] = await db.select({ value: count() }).from(posts).where(awaitingReview);
+      return row?.value ?? 0;
     },
     async findBySlug(slug: string) {
       const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));

@@ -24,7 +24,21 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { tags, security, summary: 'Every post, drafts included', response: { 200: postList } },
     },
-    () => posts.listAll(),
+    (request) => posts.listAll(request.admin!),
+  );
+
+  app.get(
+    '/posts/review-queue',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Drafts submitted for review, the longest waiting first',
+        response: { 200: postList },
+      },
+    },
+    () => posts.listAwaitingReview(),
   );
 
   app.get(
@@ -39,7 +53,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: post, 404: errorResponse },
       },
     },
-    (request) => posts.get(request.params.id),
+    (request) => posts.getForAdmin(request.params.id, request.admin!),
   );
 
   app.get(
@@ -53,6 +67,39 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => sendCachedJson(reply, await posts.getPublished.serialised(request.params.slug)),
+  );
+
+  // Drafts only: a contributor's request reaches the editors' dashboard; publishing answers it.
+  app.post(
+    '/posts/:id/review-request',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Submit your draft for review',
+        params: idParams,
+        response: { 200: post, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => posts.requestReview(request.params.id, request.admin!),
+  );
+
+  app.delete(
+    '/posts/:id/review-request',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Withdraw a review request (its author), or send the draft back (an editor)',
+        params: idParams,
+        response: { 200: post, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => posts.withdrawReview(request.params.id, request.admin!),
   );
 
   registerRecordRoutes(app, {

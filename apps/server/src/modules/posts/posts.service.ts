@@ -1,9 +1,10 @@
 import { toInstant } from '@lss/shared/fields';
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages, authMessages, reviewMessages } from '@lss/shared/messages';
 import type { Post, postInput } from '@lss/shared/posts';
+import { hasRole, type Role } from '@lss/shared/users';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { iso, recordOut } from '../../lib/serialize.ts';
@@ -11,7 +12,26 @@ import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { PostRow, PostsRepository } from './posts.repository.ts';
 
 type PostValues = z.output<typeof postInput>;
-type Author = { id: string; fullName: string };
+/** The signed-in account acting on a post. */
+type Actor = { id: string; fullName: string; role: Role };
+
+const noPermission = () => new ForbiddenError(authMessages.noPermission);
+const isEditor = (actor: Actor) => hasRole(actor.role, 'editor');
+
+/** decisions.md: a contributor sees only their own posts… */
+function assertMayRead(actor: Actor, row: PostRow) {
+  if (!isEditor(actor) && row.authorId !== actor.id) throw noPermission();
+}
+
+/** …and changes them only while they are drafts. */
+function assertMayChange(actor: Actor, row: PostRow) {
+  assertMayRead(actor, row);
+  if (!isEditor(actor) && row.status !== 'draft') throw noPermission();
+}
+
+function assertMayPublish(actor: Actor, input: PostValues) {
+  if (!isEditor(actor) && input.status !== 'draft') throw noPermission();
+}
 
 function toPost(row: PostRow): Post {
   const { authorId, authorName, publishedAt, reviewRequestedAt, ...rest } = row;
@@ -54,13 +74,19 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);
     },
-    async listAll(): Promise<Post[]> {
-      return (await repository.listAll()).map(toPost);
+    /** The admin list: every post for editors, their own for contributors. */
+    async listAll(actor: Actor): Promise<Post[]> {
+      const rows = isEditor(actor) ? await repository.listAll() : await repository.listByAuthor(actor.id);
+      return rows.map(toPost);
     },
-    async get(id: string): Promise<Post> {
-      return toPost(await findOr404('Post', id, repository.findById));
+    /** One post by id, drafts included, as the admin area opens it. */
+    async getForAdmin(id: string, actor: Actor): Promise<Post> {
+      const row = await findOr404('Post', id, repository.findById);
+      assertMayRead(actor, row);
+      return toPost(row);
     },
-    async create(input: PostValues, author: Author): Promise<Post> {
+    async create(input: PostValues, author: Actor): Promise<Post> {
+      assertMayPublish(author, input);
       const publishedAt = await publicationTime(input, null);
       const row = await saving(input.slug, null, () =>
         repository.insert({
@@ -73,8 +99,10 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       );
       return toPost(row);
     },
-    async update(id: string, input: PostValues): Promise<Post> {
+    async update(id: string, input: PostValues, actor: Actor): Promise<Post> {
       const current = await findOr404('Post', id, repository.findById);
+      assertMayChange(actor, current);
+      assertMayPublish(actor, input);
       // Set when first published (or chosen); kept if the post goes back to draft and out again.
       const publishedAt = await publicationTime(input, current.publishedAt);
       const row = await saving(input.slug, current.id, () =>
@@ -82,11 +110,38 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
           ...input,
           contentBody: sanitizePostHtml(input.contentBody),
           publishedAt,
+          // Publishing is the review's answer.
+          ...(input.status === 'published' ? { reviewRequestedAt: null } : {}),
         }),
       );
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);
     },
+    /** The author asks an editor to review (and publish) a draft. */
+    async requestReview(id: string, actor: Actor): Promise<Post> {
+      const current = await findOr404('Post', id, repository.findById);
+      if (current.authorId !== actor.id) throw noPermission();
+      if (current.status !== 'draft') {
+        throw new BadRequestError(reviewMessages.onlyDrafts, { status: reviewMessages.onlyDrafts });
+      }
+      const row = current.reviewRequestedAt
+        ? current
+        : await repository.update(current.id, { reviewRequestedAt: new Date() });
+      if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
+      return toPost(row);
+    },
+    /** The author takes the request back, or an editor sends the draft back without publishing it. */
+    async withdrawReview(id: string, actor: Actor): Promise<Post> {
+      const current = await findOr404('Post', id, repository.findById);
+      assertMayRead(actor, current);
+      const row = await repository.update(current.id, { reviewRequestedAt: null });
+      if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
+      return toPost(row);
+    },
+    async listAwaitingReview(): Promise<Post[]> {
+      return (await repository.listAwaitingReview()).map(toPost);
+    },
+    countAwaitingReview: repository.countAwaitingReview,
     /** A draft from a student's submission: by-lined with their name, under the first free slug. */
     async createDraftFromSubmission(draft: {
       title: string;
@@ -117,7 +172,8 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       }
       throw slugTaken();
     },
-    async remove(id: string) {
+    async remove(id: string, actor: Actor) {
+      assertMayChange(actor, await findOr404('Post', id, repository.findById));
       return toPost(await findOr404('Post', id, repository.delete));
     },
     count: repository.count,

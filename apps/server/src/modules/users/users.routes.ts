@@ -1,15 +1,26 @@
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
+import { roleLabels } from '@lss/shared/messages';
 import {
   adminUser,
   adminUserList,
   changePasswordInput,
+  loginAnswer,
   loginInput,
   loginResponse,
+  loginTotpInput,
   registerInput,
+  setupStatus,
+  updateProfileInput,
+  updateRoleInput,
 } from '@lss/shared/users';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddress } from '../../plugins/rate-limits.ts';
+import { invitationsRoutes } from './invitations.routes.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+import type { LoginContext } from './users.service.ts';
 
 /** Failed logins one address may make (any accounts) before it waits for the window to end. */
 export const LOGIN_FAILURES_PER_ADDRESS = 10;
@@ -17,8 +28,40 @@ export const LOGIN_FAILURES_PER_ADDRESS = 10;
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
   const tags = ['Accounts'];
+  const security = [{ bearerAuth: [] }];
   // Only failures count, so an office or campus sharing one address can sign in as often as it likes.
   const addressFailures = app.createRateLimit(perAddress(LOGIN_FAILURES_PER_ADDRESS, '15 minutes'));
+  const loginContext = (request: FastifyRequest): LoginContext => ({
+    address: request.ip,
+    cookieHeader: request.headers.cookie,
+    addressFailures: {
+      async retryAfter() {
+        const count = await addressFailures(request, { increment: false });
+        return count.isAllowed || count.remaining > 0 ? 0 : count.ttlInSeconds;
+      },
+      recordFailure: async () => {
+        await addressFailures(request);
+      },
+    },
+  });
+  const audit = (
+    actor: { id: string; fullName: string },
+    action: 'created' | 'updated' | 'deleted',
+    entityId: string,
+    summary: string,
+  ) => app.services.activity.record({ actor, action, entityType: 'administrator', entityId, summary });
+
+  app.get(
+    '/users/setup',
+    {
+      schema: {
+        tags,
+        summary: 'Whether any account exists yet (the login page links to /register until one does)',
+        response: { 200: setupStatus },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await users.setupStatus()),
+  );
 
   app.post(
     '/users/register',
@@ -28,21 +71,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Register an administrator (first account, by an administrator, or when registration is open)',
+          'Register an account: the first one, by an administrator (role chosen), through an invitation, or when registration is open',
         body: registerInput,
         response: { 201: adminUser, 400: errorResponse, 403: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {
       const created = await users.register(request.body, request.admin);
-      await app.services.activity.record({
-        // The first administrator registers themselves.
-        actor: request.admin ?? { id: created._id, fullName: created.fullName },
-        action: 'created',
-        entityType: 'administrator',
-        entityId: created._id,
-        summary: `${created.fullName} <${created.email}>`,
-      });
+      // The first administrator, and an invited colleague, register themselves.
+      await audit(
+        request.admin ?? { id: created._id, fullName: created.fullName },
+        'created',
+        created._id,
+        `${created.fullName} <${created.email}> (${roleLabels[created.role]})`,
+      );
       return reply.status(201).send(created);
     },
   );
@@ -53,25 +95,32 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidates: [] },
       schema: {
         tags,
-        summary: 'Log in; the token goes in Authorization: Bearer on admin calls',
+        summary:
+          'Log in; the token goes in Authorization: Bearer. With two-factor sign-in: { totpRequired, challenge } for /users/login/totp',
         body: loginInput,
-        response: { 200: loginResponse, 401: errorResponse, 429: errorResponse },
+        response: { 200: loginAnswer, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
-      const { session, deviceCookie } = await users.login(request.body, {
-        address: request.ip,
-        cookieHeader: request.headers.cookie,
-        addressFailures: {
-          async retryAfter() {
-            const count = await addressFailures(request, { increment: false });
-            return count.isAllowed || count.remaining > 0 ? 0 : count.ttlInSeconds;
-          },
-          recordFailure: async () => {
-            await addressFailures(request);
-          },
-        },
-      });
+      const { answer, deviceCookie } = await users.login(request.body, loginContext(request));
+      if (deviceCookie) reply.header('set-cookie', deviceCookie);
+      return reply.send(answer);
+    },
+  );
+
+  app.post(
+    '/users/login/totp',
+    {
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: 'Finish a two-factor login with the challenge and a code (or a recovery code)',
+        body: loginTotpInput,
+        response: { 200: loginResponse, 400: errorResponse, 401: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { session, deviceCookie } = await users.loginWithCode(request.body, loginContext(request));
       return reply.header('set-cookie', deviceCookie).send(session);
     },
   );
@@ -81,11 +130,51 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { invalidates: [] },
       onRequest: app.requireAdmin,
-      schema: { tags, summary: 'Revoke every token of this administrator', response: { 200: okResponse } },
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke every token of this account',
+        response: { 200: okResponse },
+      },
     },
     async (request) => {
       await users.logout(request.admin!);
       return { message: 'Logged out' };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, summary: 'Your account', response: { 200: adminUser } },
+    },
+    (request) => users.me(request.admin!),
+  );
+
+  app.put(
+    '/users/me',
+    {
+      // The by-line of new posts follows the name; published ones keep theirs.
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Change your name and e-mail (your password is needed for a new e-mail)',
+        body: updateProfileInput,
+        response: { 200: loginResponse, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const { previous, session } = await users.updateProfile(request.admin!, request.body);
+      await audit(
+        request.admin!,
+        'updated',
+        request.admin!.id,
+        `Profile: ${previous.fullName} <${previous.email}> → ${session.fullName} <${session.email}>`,
+      );
+      return session;
     },
   );
 
@@ -96,6 +185,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags,
+        security,
         summary: 'Change your password; earlier tokens stop working and a new one is returned',
         body: changePasswordInput,
         response: { 200: loginResponse, 400: errorResponse },
@@ -103,13 +193,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await users.changePassword(request.admin!, request.body);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'updated',
-        entityType: 'administrator',
-        entityId: request.admin!.id,
-        summary: 'Password changed',
-      });
+      await audit(request.admin!, 'updated', request.admin!.id, 'Password changed');
       return session;
     },
   );
@@ -118,9 +202,40 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, summary: 'List administrators', response: { 200: adminUserList } },
+      schema: {
+        tags,
+        security,
+        summary: 'List accounts with their roles and whether two-factor sign-in is on',
+        response: { 200: adminUserList },
+      },
     },
     async () => users.list(),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Change an account's role (never the last administrator's)",
+        params: idParams,
+        body: updateRoleInput,
+        response: { 200: adminUser, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const changed = await users.changeRole(request.admin!, request.params.id, request.body.role);
+      await audit(
+        request.admin!,
+        'updated',
+        changed._id,
+        `${changed.fullName} <${changed.email}> is now ${roleLabels[changed.role]}`,
+      );
+      return changed;
+    },
   );
 
   app.delete(
@@ -131,21 +246,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: {
         tags,
-        summary: 'Remove another administrator (never the last one)',
+        security,
+        summary: 'Remove another account (never the last administrator)',
         params: idParams,
-        response: { 200: okResponse, 403: errorResponse, 404: errorResponse },
+        response: { 200: okResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
       const removed = await users.remove(request.admin!, request.params.id);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'deleted',
-        entityType: 'administrator',
-        entityId: removed._id,
-        summary: `${removed.fullName} <${removed.email}>`,
-      });
-      return { message: 'Administrator removed' };
+      await audit(request.admin!, 'deleted', removed._id, `${removed.fullName} <${removed.email}>`);
+      return { message: 'Account removed' };
     },
   );
+
+  await app.register(invitationsRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(twoFactorRoutes);
 };

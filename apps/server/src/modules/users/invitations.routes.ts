@@ -1,0 +1,95 @@
+import { errorResponse, okResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import { invitationMessages, roleLabels } from '@lss/shared/messages';
+import {
+  invitationCreated,
+  invitationInput,
+  invitationList,
+  invitationLookup,
+  invitationLookupInput,
+} from '@lss/shared/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perAddress } from '../../plugins/rate-limits.ts';
+
+/** Invitations by e-mail (administrators), and the public look-up the /register?invite= page makes. */
+export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const invitations = app.services.users.invitations;
+  const tags = ['Accounts'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/users/invitations',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Invite a colleague: a one-time link (7 days), e-mailed when SMTP is set, always returned',
+        body: invitationInput,
+        response: { 201: invitationCreated, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const created = await invitations.create(request.admin!, request.body);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'created',
+        entityType: 'administrator',
+        entityId: null,
+        summary: `Invitation to ${created.invitation.email} (${roleLabels[created.invitation.role]})`,
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/users/invitations',
+    {
+      onRequest: app.requireAdmin,
+      schema: { tags, security, summary: 'Pending invitations', response: { 200: invitationList } },
+    },
+    () => invitations.listPending(),
+  );
+
+  app.delete(
+    '/users/invitations/:id',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke a pending invitation: its link stops working',
+        params: idParams,
+        response: { 200: okResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const revoked = await invitations.revoke(request.params.id);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'deleted',
+        entityType: 'administrator',
+        entityId: null,
+        summary: `Invitation to ${revoked.email} revoked`,
+      });
+      return { message: invitationMessages.revoked };
+    },
+  );
+
+  // POST, so the token stays out of URLs and request logs.
+  app.post(
+    '/users/invitations/lookup',
+    {
+      config: { invalidates: [], rateLimit: perAddress(30, '15 minutes') },
+      schema: {
+        tags,
+        summary: 'The e-mail and role of a live invitation link (for the registration page)',
+        body: invitationLookupInput,
+        response: { 200: invitationLookup, 404: errorResponse },
+      },
+    },
+    (request) => invitations.lookup(request.body.invite),
+  );
+};

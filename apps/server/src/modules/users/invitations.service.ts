@@ -1,0 +1,90 @@
+import { apiMessages, authMessages } from '@lss/shared/messages';
+import type { Invitation, InvitationCreated, InvitationLookup, Role } from '@lss/shared/users';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isId } from '../../lib/ids.ts';
+import type { Mail } from '../../lib/mail/mail.ts';
+import { invitationMail } from '../../lib/mail/templates/invitation.ts';
+import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
+import { iso } from '../../lib/serialize.ts';
+import type { AccountLinkRow, AccountLinksRepository } from './account-links.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** decisions.md: an invitation link works once, for 7 days. */
+export const INVITATION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Logger = { info(obj: object, msg: string): void };
+
+function toInvitation(row: AccountLinkRow, invitedBy: string | null): Invitation {
+  return {
+    _id: row.id,
+    email: row.email,
+    role: row.role ?? 'administrator',
+    createdAt: iso(row.createdAt),
+    expiresAt: iso(row.expiresAt),
+    invitedBy,
+  };
+}
+
+/** Invitations by e-mail: /register?invite=TOKEN registers that e-mail with that role. */
+export function createInvitationsService(deps: {
+  links: AccountLinksRepository;
+  users: UsersRepository;
+  mail: Mail;
+  publicUrl: string;
+  log: Logger;
+}) {
+  const { links, users, mail, log } = deps;
+
+  return {
+    /** The link is always returned (to copy when the server sends no e-mail) and e-mailed when it can be. */
+    async create(
+      inviter: { id: string; fullName: string },
+      input: { email: string; role: Role },
+    ): Promise<InvitationCreated> {
+      if (await users.findByEmail(input.email)) {
+        throw new ConflictError(authMessages.emailTaken, { email: authMessages.emailTaken });
+      }
+      const { token, hash } = newLinkToken();
+      const row = await links.insertInvitation({
+        tokenHash: hash,
+        email: input.email,
+        role: input.role,
+        createdBy: inviter.id,
+        expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+      });
+      const inviteUrl = `${deps.publicUrl}/register?invite=${token}`;
+      const emailed =
+        mail.enabled &&
+        (await mail.send(
+          invitationMail({ inviteUrl, role: input.role, invitedBy: inviter.fullName, days: INVITATION_DAYS }),
+          input.email,
+        ));
+      log.info({ invitationId: row.id, by: inviter.id, role: input.role, emailed }, 'invitation created');
+      return { inviteUrl, emailed, invitation: toInvitation(row, inviter.fullName) };
+    },
+
+    async listPending(): Promise<Invitation[]> {
+      await links.purgeExpired(new Date());
+      const rows = await links.listPendingInvitations(new Date());
+      return rows.map(({ link, invitedBy }) => toInvitation(link, invitedBy));
+    },
+
+    async revoke(id: string): Promise<Invitation> {
+      const row = isId(id) ? await links.deleteInvitation(id) : null;
+      if (!row) throw new NotFoundError(apiMessages.notFound('Invitation'));
+      return toInvitation(row, null);
+    },
+
+    /** What /register?invite=TOKEN shows: the invited e-mail and role, while the link is live. */
+    async lookup(token: string): Promise<InvitationLookup> {
+      const row = await links.findLive('invitation', hashOneTimeToken(token), new Date());
+      if (!row) throw new NotFoundError(authMessages.invitationInvalid);
+      return { email: row.email, role: row.role ?? 'administrator' };
+    },
+
+    /** The live invitation of a token, or null. */
+    find: (token: string) => links.findLive('invitation', hashOneTimeToken(token), new Date()),
+  };
+}
+export type InvitationsService = ReturnType<typeof createInvitationsService>;

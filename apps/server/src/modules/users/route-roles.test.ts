@@ -1,0 +1,337 @@
+import { ROLES, type Role } from '@lss/shared/users';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import * as files from '../../testing/sample-files.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { ROUTE_ROLES, type RouteKey } from './route-roles.ts';
+import { currentTotpCode } from './two-factor.ts';
+
+/**
+ * Every signed-in route, called by each role: 2xx where ROUTE_ROLES allows it, else 403 with the
+ * exact message (decisions.md, Accounts and roles). Each route brings a valid request for itself.
+ */
+
+let t: TestApp;
+const PASSWORD = 'correct horse battery staple';
+const tokens = {} as Record<Role, string>;
+const userIds = {} as Record<Role, string>;
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${++serial}`;
+
+async function login(role: Role) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email: `${role}@lss.test`, password: PASSWORD },
+  });
+  tokens[role] = response.json().token;
+}
+
+const send = (method: string, url: string, token: string, payload?: object) =>
+  t.app.inject({ method: method as 'GET', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+async function created(method: string, url: string, token: string, payload: object): Promise<string> {
+  const response = await send(method, url, token, payload);
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.body}`);
+  return response.json()._id;
+}
+
+type Call = { url: string; payload?: object; headers?: Record<string, string> };
+type Fixture = {
+  /** A request this role may send successfully (creating what it needs first). */
+  call(role: Role): Promise<Call>;
+  /** Puts back what the call changed that later calls depend on. */
+  after?(role: Role): Promise<void>;
+};
+
+const admin = () => tokens.administrator;
+const ownDraft = (role: Role) =>
+  created('POST', '/api/posts', tokens[role], { title: 'Draft', slug: unique('draft') });
+const event = () => ({
+  title: 'Moot',
+  description: 'Finals',
+  eventDate: '2030-01-01T10:00:00Z',
+  venue: 'Hall',
+});
+const executive = () => ({ name: 'Ada', position: 'President' });
+const material = () => ({ title: 'Notes', fileUrl: '/uploads/0123456789abcdef0123456789abcdef.pdf' });
+const episode = () => ({
+  title: 'Ep',
+  description: 'D',
+  episodeDate: '2030-01-01T10:00:00Z',
+  xSpaceUrl: 'https://x.com/i/spaces/1',
+});
+const path = (template: string, id: string) => ({ url: template.replace(':id', id) });
+
+async function contactMessageId() {
+  await t.app.services.contact.submit({ name: 'Visitor', email: 'v@lss.test', message: unique('Hello') });
+  return (await t.app.services.contact.list())[0]!._id;
+}
+async function submissionId() {
+  const title = unique('Essay');
+  await t.app.services.submissions.submit(
+    { name: 'Student', email: 's@lss.test', title, article: 'Text' },
+    null,
+  );
+  return (await t.app.services.submissions.list()).find((s) => s.title === title)!._id;
+}
+async function throwawayAccount() {
+  return created('POST', '/api/users/register', admin(), {
+    fullName: 'Temp',
+    email: `${unique('temp')}@lss.test`,
+    password: PASSWORD,
+    role: 'contributor',
+  });
+}
+async function totpSecret(role: Role) {
+  return (await send('POST', '/api/users/me/totp', tokens[role])).json().secret as string;
+}
+async function turnTotpOff(role: Role) {
+  await t.database.db
+    .update(users)
+    .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, totpRecoveryHashes: [] })
+    .where(eq(users.id, userIds[role]));
+}
+
+const FIXTURES: Record<RouteKey, Fixture> = {
+  'POST /api/users/logout': { call: async () => ({ url: '/api/users/logout' }), after: login },
+  'GET /api/users/me': { call: async () => ({ url: '/api/users/me' }) },
+  'PUT /api/users/me': {
+    call: async (role) => ({
+      url: '/api/users/me',
+      payload: { fullName: `The ${role}`, email: `${role}@lss.test` },
+    }),
+  },
+  'PUT /api/users/me/password': {
+    call: async () => ({
+      url: '/api/users/me/password',
+      payload: { currentPassword: PASSWORD, newPassword: PASSWORD },
+    }),
+    after: login,
+  },
+  'POST /api/users/me/totp': { call: async () => ({ url: '/api/users/me/totp' }), after: turnTotpOff },
+  'POST /api/users/me/totp/confirm': {
+    call: async (role) => ({
+      url: '/api/users/me/totp/confirm',
+      payload: { code: currentTotpCode(await totpSecret(role)) },
+    }),
+    after: turnTotpOff,
+  },
+  'DELETE /api/users/me/totp': {
+    async call(role) {
+      const secret = await totpSecret(role);
+      const confirmed = await send('POST', '/api/users/me/totp/confirm', tokens[role], {
+        code: currentTotpCode(secret),
+      });
+      return { url: '/api/users/me/totp', payload: { code: confirmed.json().recoveryCodes[0] } };
+    },
+  },
+  'GET /api/dashboard/stats': { call: async () => ({ url: '/api/dashboard/stats' }) },
+  'POST /api/upload': {
+    async call() {
+      const { payload, headers } = files.multipart('image', 'photo.png', await files.png(), 'image/png');
+      return { url: '/api/upload', payload: payload as unknown as object, headers };
+    },
+  },
+
+  'GET /api/posts/all': { call: async () => ({ url: '/api/posts/all' }) },
+  'GET /api/posts/admin/:id': { call: async (role) => path('/api/posts/admin/:id', await ownDraft(role)) },
+  'POST /api/posts': {
+    call: async () => ({ url: '/api/posts', payload: { title: 'New', slug: unique('new') } }),
+  },
+  'PUT /api/posts/:id': {
+    call: async (role) => ({
+      ...path('/api/posts/:id', await ownDraft(role)),
+      payload: { title: 'Edited', slug: unique('edited') },
+    }),
+  },
+  'DELETE /api/posts/:id': { call: async (role) => path('/api/posts/:id', await ownDraft(role)) },
+  'POST /api/posts/:id/review-request': {
+    call: async (role) => path('/api/posts/:id/review-request', await ownDraft(role)),
+  },
+  'DELETE /api/posts/:id/review-request': {
+    call: async (role) => path('/api/posts/:id/review-request', await ownDraft(role)),
+  },
+  'GET /api/posts/review-queue': { call: async () => ({ url: '/api/posts/review-queue' }) },
+
+  'POST /api/events': { call: async () => ({ url: '/api/events', payload: event() }) },
+  'PUT /api/events/:id': {
+    call: async () => ({
+      ...path('/api/events/:id', await created('POST', '/api/events', admin(), event())),
+      payload: event(),
+    }),
+  },
+  'DELETE /api/events/:id': {
+    call: async () => path('/api/events/:id', await created('POST', '/api/events', admin(), event())),
+  },
+  'POST /api/executives': { call: async () => ({ url: '/api/executives', payload: executive() }) },
+  'PUT /api/executives/:id': {
+    call: async () => ({
+      ...path('/api/executives/:id', await created('POST', '/api/executives', admin(), executive())),
+      payload: executive(),
+    }),
+  },
+  'DELETE /api/executives/:id': {
+    call: async () =>
+      path('/api/executives/:id', await created('POST', '/api/executives', admin(), executive())),
+  },
+  'GET /api/materials/all': { call: async () => ({ url: '/api/materials/all' }) },
+  'POST /api/materials': { call: async () => ({ url: '/api/materials', payload: material() }) },
+  'PUT /api/materials/:id': {
+    call: async () => ({
+      ...path('/api/materials/:id', await created('POST', '/api/materials', admin(), material())),
+      payload: material(),
+    }),
+  },
+  'DELETE /api/materials/:id': {
+    call: async () =>
+      path('/api/materials/:id', await created('POST', '/api/materials', admin(), material())),
+  },
+  'GET /api/podcast/all': { call: async () => ({ url: '/api/podcast/all' }) },
+  'POST /api/podcast': { call: async () => ({ url: '/api/podcast', payload: episode() }) },
+  'PUT /api/podcast/:id': {
+    call: async () => ({
+      ...path('/api/podcast/:id', await created('POST', '/api/podcast', admin(), episode())),
+      payload: episode(),
+    }),
+  },
+  'DELETE /api/podcast/:id': {
+    call: async () => path('/api/podcast/:id', await created('POST', '/api/podcast', admin(), episode())),
+  },
+  'GET /api/contact': { call: async () => ({ url: '/api/contact' }) },
+  'PATCH /api/contact/:id': {
+    call: async () => ({ ...path('/api/contact/:id', await contactMessageId()), payload: { read: true } }),
+  },
+  'DELETE /api/contact/:id': { call: async () => path('/api/contact/:id', await contactMessageId()) },
+  'GET /api/submissions': { call: async () => ({ url: '/api/submissions' }) },
+  'GET /api/submissions/:id': { call: async () => path('/api/submissions/:id', await submissionId()) },
+  'POST /api/submissions/:id/approve': {
+    call: async () => path('/api/submissions/:id/approve', await submissionId()),
+  },
+  'POST /api/submissions/:id/reject': {
+    call: async () => path('/api/submissions/:id/reject', await submissionId()),
+  },
+
+  'PUT /api/settings': {
+    call: async () => ({
+      url: '/api/settings',
+      payload: (await t.app.inject({ method: 'GET', url: '/api/settings' })).json(),
+    }),
+  },
+  'GET /api/backup': { call: async () => ({ url: '/api/backup' }) },
+  'GET /api/activity': { call: async () => ({ url: '/api/activity' }) },
+  'GET /api/users': { call: async () => ({ url: '/api/users' }) },
+  'PATCH /api/users/:id': {
+    call: async () => ({ ...path('/api/users/:id', await throwawayAccount()), payload: { role: 'editor' } }),
+  },
+  'DELETE /api/users/:id': { call: async () => path('/api/users/:id', await throwawayAccount()) },
+  'GET /api/users/invitations': { call: async () => ({ url: '/api/users/invitations' }) },
+  'POST /api/users/invitations': {
+    call: async () => ({
+      url: '/api/users/invitations',
+      payload: { email: `${unique('invited')}@lss.test`, role: 'editor' },
+    }),
+  },
+  'DELETE /api/users/invitations/:id': {
+    async call() {
+      const response = await send('POST', '/api/users/invitations', admin(), {
+        email: `${unique('invited')}@lss.test`,
+      });
+      return path('/api/users/invitations/:id', response.json().invitation._id);
+    },
+  },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/users/register',
+    payload: { fullName: 'The administrator', email: 'administrator@lss.test', password: PASSWORD },
+  });
+  await login('administrator');
+  for (const role of ['editor', 'contributor'] as const) {
+    await created('POST', '/api/users/register', admin(), {
+      fullName: `The ${role}`,
+      email: `${role}@lss.test`,
+      password: PASSWORD,
+      role,
+    });
+    await login(role);
+  }
+  for (const account of (await send('GET', '/api/users', admin())).json()) {
+    userIds[account.role as Role] = account._id;
+  }
+});
+afterAll(() => t.close());
+
+describe('route roles', () => {
+  it('lists only routes that exist', () => {
+    for (const key of Object.keys(ROUTE_ROLES)) {
+      const [method, url] = key.split(' ') as [string, string];
+      expect(t.app.hasRoute({ method: method as 'GET', url }), key).toBe(true);
+    }
+  });
+
+  it('follows decisions.md: contributors reach only posts, uploads, the dashboard and their own account; editors all but settings, accounts, backups and the audit log', () => {
+    const reachable = (role: Role) =>
+      (Object.entries(ROUTE_ROLES) as [RouteKey, Role][])
+        .filter(([, minimum]) => ROLES.indexOf(role) <= ROLES.indexOf(minimum))
+        .map(([key]) => key);
+    const contributorArea = /^\S+ \/api\/(posts(?!\/review-queue)|upload$|dashboard\/|users\/(me|logout)\b)/;
+    expect(reachable('contributor').filter((key) => !contributorArea.test(key))).toEqual([]);
+    const administratorOnly = /^\S+ \/api\/(settings|backup|activity|users(?!\/(me|logout)\b))/;
+    const editorUnreachable = Object.keys(ROUTE_ROLES).filter(
+      (key) => !reachable('editor').includes(key as RouteKey),
+    );
+    expect(editorUnreachable.filter((key) => !administratorOnly.test(key))).toEqual([]);
+    expect(reachable('editor').filter((key) => administratorOnly.test(key))).toEqual([]);
+    expect(reachable('administrator')).toEqual(Object.keys(ROUTE_ROLES));
+  });
+
+  for (const role of ROLES) {
+    it(`gives the ${role} 2xx where allowed and 403 with the message elsewhere`, async () => {
+      const outcomes: string[] = [];
+      for (const [key, minimum] of Object.entries(ROUTE_ROLES) as [RouteKey, Role][]) {
+        const [method, template] = key.split(' ') as [string, string];
+        const allowed = ROLES.indexOf(role) <= ROLES.indexOf(minimum);
+        if (!allowed) {
+          const url = template.replace(':id', crypto.randomUUID());
+          const response = await send(method, url, tokens[role]);
+          outcomes.push(`${key} ${response.statusCode} ${response.body}`);
+          expect(response.statusCode, key).toBe(403);
+          expect(response.json(), key).toEqual({ message: 'You do not have permission to do that.' });
+          continue;
+        }
+        const fixture = FIXTURES[key];
+        const { url, payload, headers } = await fixture.call(role);
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: { ...bearer(tokens[role]), ...headers },
+          ...(payload ? { payload } : {}),
+        });
+        expect(response.statusCode, `${key}: ${response.body.slice(0, 300)}`).toBeGreaterThanOrEqual(200);
+        expect(response.statusCode, `${key}: ${response.body.slice(0, 300)}`).toBeLessThan(300);
+        await fixture.after?.(role);
+      }
+    });
+  }
+});
+
+describe('the start-up check', () => {
+  it('refuses to start when a signed-in route has no minimum role', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { enforceRouteRoles } = await import('./route-roles.ts');
+    const app = Fastify();
+    app.decorate('requireAdmin', async () => {});
+    enforceRouteRoles(app, { 'GET /listed': 'editor' });
+    app.get('/listed', { onRequest: app.requireAdmin }, async () => 'ok');
+    app.get('/public', async () => 'ok');
+    expect(() => app.get('/forgotten', { onRequest: [app.requireAdmin] }, async () => 'ok')).toThrow(
+      'GET /forgotten uses requireAdmin but has no minimum role: add it to ROUTE_ROLES in apps/server/src/modules/users/route-roles.ts.',
+    );
+    await app.close();
+  });
+});

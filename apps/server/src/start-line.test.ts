@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, type Running, startServer } from './testing/server-process.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-start-line-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function stop(server: Running) {
+  server.child.kill('SIGTERM');
+  await server.exited;
+}
+
+/** Request logs are JSON; the start line is the one line of plain text before them. */
+const plainLines = (output: string) => output.split('\n').filter((line) => line && !line.startsWith('{'));
+
+describe('npm start', () => {
+  it('prints where to open the site, and on an empty site where to create the first account', async () => {
+    const port = await freePort();
+    const env = { LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}` };
+    const empty = await startServer(dataDir, port, env);
+    try {
+      const output = empty.output();
+      expect(plainLines(output)).toEqual([
+        `The site is running: open http://127.0.0.1:${port}/ (no account yet: create the first one at http://127.0.0.1:${port}/register)`,
+      ]);
+      // The health probe that saw it ready was logged after the line.
+      expect(output.indexOf('The site is running')).toBeLessThan(output.indexOf('"incoming request"'));
+      const registered = await fetch(`${empty.base}/api/users/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fullName: 'Ada Obi', email: 'ada@lss.test', password: 'moot-court-2026' }),
+      });
+      expect(registered.status).toBe(201);
+    } finally {
+      await stop(empty);
+    }
+    const again = await startServer(dataDir, port, env);
+    try {
+      expect(plainLines(again.output())).toEqual([
+        `The site is running: open http://127.0.0.1:${port}/ (admin area: http://127.0.0.1:${port}/admin/login)`,
+      ]);
+    } finally {
+      await stop(again);
+    }
+  }, 60_000);
+});
