@@ -3,7 +3,10 @@
 /** Widths of the WebP copies made of every uploaded image narrower than the original. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
-const UPLOADED_IMAGE = /^(\/uploads\/[a-f0-9]{32})_(\d+)x(\d+)\.(jpg|png|gif|webp)$/;
+// Relative (/uploads/…) or absolute: PUBLIC_URL + /uploads/… for other origins, or a bucket's public
+// URL (S3_PUBLIC_URL), where the copies sit beside the original under the same base.
+const UPLOADED_IMAGE =
+  /^((?:https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?)?\/uploads\/[a-f0-9]{32})_(\d+)x(\d+)\.(jpg|png|gif|webp)$/;
 
 export type ResponsiveImage = { src: string; srcSet?: string; width?: number; height?: number };
 
