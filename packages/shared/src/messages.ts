@@ -184,6 +184,12 @@ export const searchMessages = {
   queryTooLong: (max: number) => `Search for at most ${max} characters.`,
 } as const;
 
+/** The post editor's link dialog. */
+export const editorMessages = {
+  linkNotAllowed:
+    'A link can go to a web page (https://…), an e-mail address (mailto:…) or a page of this site (/news/…).',
+} as const;
+
 /** Admin screens the spec leaves out (issue 4): inbox, site settings, accounts. */
 export const accountMessages = {
   adminAdded: 'Administrator added successfully',

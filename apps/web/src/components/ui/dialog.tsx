@@ -10,6 +10,8 @@ type DialogProps = {
   onClose: () => void;
   /** The element focused on opening (a confirmation's safe answer); else the first one. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on closing (an editor the dialog worked on); else the element that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   /** A dialog that covers the whole page keeps the page behind it from scrolling. */
   lockScroll?: boolean;
   /** The layer under the dialog; by default a dimmed backdrop centring it. */
@@ -27,13 +29,14 @@ export function Dialog({
   describedBy,
   onClose,
   initialFocus,
+  returnFocusTo,
   lockScroll = false,
   backdropClassName = centredOnBackdrop,
   className,
   children,
 }: DialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap([panel], { onEscape: onClose, initialFocus: initialFocus ?? 'first' });
+  useFocusTrap([panel], { onEscape: onClose, initialFocus: initialFocus ?? 'first', returnFocusTo });
 
   useEffect(() => {
     if (!lockScroll) return;

@@ -1,8 +1,8 @@
 import type { Editor, EditorStateSnapshot } from '@tiptap/react';
 import type { IconName } from './editor-icons.tsx';
 
-/** What a command may need from the editor's surroundings (the help dialog lives in React state). */
-export type EditorUi = { openHelp: () => void };
+/** What a command may need from the editor's surroundings (its dialogs live in React state). */
+export type EditorUi = { openHelp: () => void; openLink: () => void };
 
 export type EditorCommand = {
   id: string;
@@ -53,15 +53,6 @@ function setBlock(editor: Editor, block: 'paragraph' | 'blockquote' | BlockLevel
   if (block === 'paragraph') steps.setParagraph().run();
   else if (block === 'blockquote') steps.setParagraph().setBlockquote().run();
   else steps.setHeading({ level: block }).run();
-}
-
-function promptForLink(editor: Editor) {
-  const previous = (editor.getAttributes('link').href as string | undefined) ?? 'https://';
-  const url = window.prompt('Link address (https://…)', previous);
-  if (url === null) return;
-  const href = url.trim();
-  if (href === '' || href === 'https://') chain(editor).extendMarkRange('link').unsetLink().run();
-  else chain(editor).extendMarkRange('link').setLink({ href }).run();
 }
 
 /**
@@ -238,9 +229,11 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
   {
     id: 'link',
     label: 'Link…',
-    group: 'menu-only',
+    group: 'tools',
+    icon: 'Link',
     menu: 'Insert',
-    run: promptForLink,
+    shortcut: 'Ctrl+K',
+    run: (_editor, ui) => ui.openLink(),
   },
   {
     id: 'unlink',

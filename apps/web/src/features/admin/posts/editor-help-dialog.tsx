@@ -5,6 +5,7 @@ const SHORTCUTS = [
   ['Bold', 'Ctrl/⌘ + B'],
   ['Italic', 'Ctrl/⌘ + I'],
   ['Underline', 'Ctrl/⌘ + U'],
+  ['Link', 'Ctrl/⌘ + K'],
   ['Undo', 'Ctrl/⌘ + Z'],
   ['Redo', 'Ctrl/⌘ + Shift + Z'],
   ['Heading 2 / 3 / 4', 'Ctrl/⌘ + Alt + 2 / 3 / 4'],

@@ -1,7 +1,8 @@
+import { editorMessages } from '@lss/shared/messages';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubLayoutForTipTap } from '../test/render-admin.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -20,8 +21,8 @@ vi.mock('./editor-icons.tsx', async (importOriginal) => {
 });
 
 /** The editor as the post form holds it: every change goes back in as the new value. */
-function PostBody() {
-  const [value, setValue] = useState('<p>Start</p>');
+function PostBody({ initial = '<p>Start</p>' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
   return (
     <>
       <span id="content-label">Content</span>
@@ -74,5 +75,77 @@ describe('rich-text editor toolbar', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus();
+  });
+});
+
+describe('link dialog', { timeout: 20_000 }, () => {
+  /** The editor inside a form, as on the post page. */
+  function openEditor(initial?: string) {
+    const submitted = vi.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form onSubmit={submitted}>
+        <PostBody initial={initial} />
+      </form>,
+    );
+    const textbox = screen.getByRole('textbox', { name: 'Content' });
+    return { textbox, editor: editorOf(textbox), user: userEvent.setup(), submitted };
+  }
+
+  it('links the selection from a labelled field: Enter applies, focus goes back to the text', async () => {
+    const { textbox, editor, user, submitted } = openEditor();
+    act(() => void editor.chain().focus().setTextSelection({ from: 1, to: 6 }).run());
+    await user.click(screen.getByRole('button', { name: 'Link…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Insert link' });
+    const field = screen.getByLabelText('Link address');
+    expect(dialog).toContainElement(field);
+    expect(field).toHaveFocus();
+    expect(field).toHaveValue('https://');
+    await user.clear(field);
+    await user.type(field, 'lss.example.org/about{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editor.getHTML()).toMatch(/<a [^>]*href="https:\/\/lss\.example\.org\/about"[^>]*>Start<\/a>/);
+    expect(textbox).toHaveFocus();
+    // Enter in the dialog applies the link; it never saves the post around the editor.
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('Escape cancels without touching the text, focus back in the editor', async () => {
+    const { textbox, editor, user } = openEditor();
+    act(() => void editor.chain().focus().setTextSelection({ from: 1, to: 6 }).run());
+    await user.click(screen.getByRole('button', { name: 'Link…' }));
+    await user.type(screen.getByLabelText('Link address'), 'example.org');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editor.getHTML()).toBe('<p>Start</p>');
+    expect(textbox).toHaveFocus();
+  });
+
+  it('opens with Ctrl+K on a link, shows its address, and an empty address removes the link', async () => {
+    const { textbox, editor, user } = openEditor(
+      '<p>See <a href="https://x.com/unilawrin_">our page</a> now</p>',
+    );
+    act(() => void editor.chain().focus().setTextSelection(8).run());
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.getByRole('dialog', { name: 'Edit link' })).toBeInTheDocument();
+    const field = screen.getByLabelText('Link address');
+    expect(field).toHaveValue('https://x.com/unilawrin_');
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(editor.getHTML()).toBe('<p>See our page now</p>');
+    expect(textbox).toHaveFocus();
+  });
+
+  it('refuses a javascript: address with a message, and keeps the dialog open', async () => {
+    const { editor, user } = openEditor();
+    act(() => void editor.chain().focus().setTextSelection({ from: 1, to: 6 }).run());
+    await user.click(screen.getByRole('button', { name: 'Link…' }));
+    const field = screen.getByLabelText('Link address');
+    await user.clear(field);
+    await user.type(field, 'javascript:alert(1){Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(editorMessages.linkNotAllowed);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Insert link' })).toBeInTheDocument();
+    expect(editor.getHTML()).toBe('<p>Start</p>');
   });
 });

@@ -7,6 +7,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { EditorUi } from './editor-commands.ts';
 import { EditorHelpDialog } from './editor-help-dialog.tsx';
+import { EditorLinkDialog } from './editor-link-dialog.tsx';
 import { EditorMenuBar } from './editor-menu-bar.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import './rich-text-editor.css';
@@ -25,7 +26,11 @@ type RichTextEditorProps = {
  */
 export function RichTextEditor({ value, onChange, labelId, invalid, describedBy }: RichTextEditorProps) {
   const [helpOpen, setHelpOpen] = useState(false);
-  const ui = useMemo<EditorUi>(() => ({ openHelp: () => setHelpOpen(true) }), []);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const ui = useMemo<EditorUi>(
+    () => ({ openHelp: () => setHelpOpen(true), openLink: () => setLinkOpen(true) }),
+    [],
+  );
   // What the editor itself last reported. The form's value can trail the editor by a render or
   // two while someone types fast (ProseMirror reads input after the key event), and such a value
   // must not be written back: it would drop the newest characters and the active bold/italic.
@@ -50,6 +55,13 @@ export function RichTextEditor({ value, onChange, labelId, invalid, describedBy 
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+      handleKeyDown: (_view, event) => {
+        if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k')
+          return false;
+        event.preventDefault();
+        setLinkOpen(true);
+        return true;
       },
     },
     onUpdate: ({ editor: current }) => {
@@ -76,6 +88,7 @@ export function RichTextEditor({ value, onChange, labelId, invalid, describedBy 
       <EditorToolbar editor={editor} ui={ui} />
       <EditorContent editor={editor} className="min-h-0 flex-1 cursor-text overflow-y-auto" />
       {helpOpen ? <EditorHelpDialog onClose={() => setHelpOpen(false)} /> : null}
+      {linkOpen ? <EditorLinkDialog editor={editor} onClose={() => setLinkOpen(false)} /> : null}
     </div>
   );
 }
