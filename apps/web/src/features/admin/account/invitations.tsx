@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { invitationMessages, roleLabels } from '@lss/shared/messages';
+import {
+  DEFAULT_ROLE,
+  type Invitation,
+  type InvitationCreated,
+  invitationInput,
+  ROLES,
+} from '@lss/shared/users';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
+import { Button } from '../ui/buttons.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { SelectField, TextField } from '../ui/fields.tsx';
+import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { CopyableLink } from './copyable-link.tsx';
+
+const INVITATIONS_KEY = ['invitations'] as const;
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
+
+function InviteForm({ onCreated }: { onCreated: (created: InvitationCreated) => void }) {
+  const form = useForm({
+    resolver: zodResolver(invitationInput),
+    defaultValues: { email: '', role: DEFAULT_ROLE },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async (input) => {
+      try {
+        const created = await adminRequest<InvitationCreated>('/users/invitations', {
+          method: 'POST',
+          body: input,
+        });
+        form.reset();
+        onCreated(created);
+      } catch (error) {
+        if (isSessionEnd(error)) return;
+        showServerFieldErrors(error, form.setError);
+        toast.error(messageOf(error, invitationMessages.inviteFailed));
+      }
+    },
+    (invalid) => toastInvalid(invalid),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start"
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <SelectField
+        label="Role"
+        options={ROLE_OPTIONS}
+        error={errors.role?.message}
+        {...form.register('role')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="sm:mt-8">
+        {isSubmitting ? 'Sending...' : 'Send Invitation'}
+      </Button>
+    </form>
+  );
+}
+
+/** Invite a colleague by e-mail (a one-time link, 7 days); pending invitations, revocable. */
+export function Invitations() {
+  const client = useQueryClient();
+  const [notEmailed, setNotEmailed] = useState<InvitationCreated | null>(null);
+  const pending = useQuery({
+    queryKey: INVITATIONS_KEY,
+    queryFn: ({ signal }) => adminRequest<Invitation[]>('/users/invitations', { signal }),
+  });
+  const revoke = useMutation({
+    mutationFn: (id: string) =>
+      adminRequest(`/users/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
+  });
+  const { confirm, dialog } = useConfirm();
+  useErrorToast(pending.error, invitationMessages.fetchFailed);
+
+  function onCreated(created: InvitationCreated) {
+    void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    // Without e-mail on the server, the link is shown to pass on by hand.
+    setNotEmailed(created.emailed ? null : created);
+    if (created.emailed) toast.success(invitationMessages.sent(created.invitation.email));
+  }
+
+  async function onRevoke(invitation: Invitation) {
+    if (!(await confirm(invitationMessages.confirmRevoke, 'Revoke'))) return;
+    try {
+      await revoke.mutateAsync(invitation._id);
+      if (notEmailed?.invitation._id === invitation._id) setNotEmailed(null);
+      toast.success(invitationMessages.revoked);
+    } catch (error) {
+      toastFailure(error, invitationMessages.revokeFailed);
+    }
+  }
+
+  const columns: Column<Invitation>[] = [
+    {
+      header: 'EMAIL',
+      primary: true,
+      cell: (invitation) => <span className="break-all">{invitation.email}</span>,
+    },
+    { header: 'ROLE', cell: (invitation) => roleLabels[invitation.role] },
+    { header: 'INVITED BY', cell: (invitation) => invitation.invitedBy ?? '—' },
+    {
+      header: 'EXPIRES',
+      cell: (invitation) => (
+        <span className="text-sm text-muted">{formatLocalDateTime(invitation.expiresAt)}</span>
+      ),
+    },
+    {
+      header: 'ACTIONS',
+      align: 'right',
+      cell: (invitation) => (
+        <RowActions>
+          <Button
+            variant="danger"
+            onClick={() => void onRevoke(invitation)}
+            aria-label={`Revoke the invitation to ${invitation.email}`}
+          >
+            Revoke
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="invitations" className="space-y-4">
+      <h2 id="invitations" className="text-xl font-bold">
+        Invitations
+      </h2>
+      <div className="card space-y-5 p-5 sm:p-6">
+        <p className="text-sm text-muted">
+          Your colleague receives a link that works once, for 7 days, and registers this e-mail with the role
+          chosen.
+        </p>
+        <InviteForm onCreated={onCreated} />
+        {notEmailed ? (
+          <CopyableLink
+            label={`Invitation link for ${notEmailed.invitation.email}`}
+            url={notEmailed.inviteUrl}
+          >
+            {invitationMessages.notEmailed}
+          </CopyableLink>
+        ) : null}
+      </div>
+      <h3 className="text-lg font-bold">Pending</h3>
+      {pending.isPending ? (
+        <Loading>Loading invitations...</Loading>
+      ) : pending.isError ? (
+        <LoadFailed onRetry={() => void pending.refetch()}>{invitationMessages.fetchFailed}</LoadFailed>
+      ) : pending.data.length === 0 ? (
+        <Empty>{invitationMessages.noPending}</Empty>
+      ) : (
+        <DataTable
+          caption="Pending invitations"
+          columns={columns}
+          rows={pending.data}
+          rowKey={(invitation) => invitation._id}
+        />
+      )}
+      {dialog}
+    </section>
+  );
+}
