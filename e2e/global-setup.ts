@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { MAILBOX_ENV, startMailbox } from './test/support/mailbox.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = path.join(repoRoot, 'apps/server/dist/server.mjs');
@@ -34,6 +35,10 @@ export default async function globalSetup(config: FullConfig) {
   if (!existsSync(serverBundle)) throw new Error('Build first: npm run build (npm run test:e2e does both).');
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lss-e2e-'));
+  // The server's e-mail (invitations, password resets) goes to a real SMTP server the tests read.
+  const mailDir = path.join(dataDir, 'mailbox');
+  const mailbox = await startMailbox(mailDir);
+  process.env[MAILBOX_ENV] = mailDir;
   const { port } = new URL(baseURL);
   let log = '';
   const server = spawn(process.execPath, ['--liftoff-only', serverBundle], {
@@ -44,6 +49,7 @@ export default async function globalSetup(config: FullConfig) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
+      SMTP_URL: mailbox.url,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,6 +65,7 @@ export default async function globalSetup(config: FullConfig) {
     await waitForHealth(baseURL, server, () => log);
   } catch (error) {
     server.kill('SIGKILL');
+    await mailbox.stop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -70,6 +77,7 @@ export default async function globalSetup(config: FullConfig) {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (server.exitCode === null) server.kill('SIGKILL');
     }
+    await mailbox.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -16,7 +16,11 @@ test('the guard sends a visitor without a login to /admin/login', async ({ page 
 });
 
 test('the first administrator registers at /register, then logs in', async ({ page }) => {
-  await page.goto('/register');
+  // First run: the login page says no account exists and leads to the registration.
+  await page.goto('/admin/login');
+  await expect(page.getByText(authMessages.noAccountsYet)).toBeVisible();
+  await page.getByRole('link', { name: authMessages.createFirstAccount }).click();
+  await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: 'Admin Registration' })).toBeVisible();
   await page.getByLabel('Full Name', { exact: true }).fill(ADMIN.fullName);
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
@@ -33,6 +37,13 @@ test('the first administrator registers at /register, then logs in', async ({ pa
   release();
   await expect(toasts(page).getByText(authMessages.registrationSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
+  // From now on the login page no longer offers a registration.
+  const setup = page.waitForResponse('**/api/users/setup');
+  await page.reload();
+  expect(await (await setup).json()).toEqual({ hasAccounts: true });
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('link', { name: authMessages.createFirstAccount })).toHaveCount(0);
+  await expect(page.getByText(authMessages.noAccountsYet)).toHaveCount(0);
 
   await logInThroughForm(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -17,7 +17,7 @@ export const MINIMUM_ROLE = {
   podcast: 'editor',
   messages: 'editor',
   submissions: 'editor',
-  /** The posts contributors submitted for review. */
+  /** Publishing posts, and the drafts contributors submit for review. */
   reviews: 'editor',
   settings: 'administrator',
   activity: 'administrator',

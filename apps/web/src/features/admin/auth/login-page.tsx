@@ -26,6 +26,8 @@ function FirstRunNotice() {
   const setup = useQuery({
     queryKey: ['users', 'setup'],
     queryFn: ({ signal }) => adminRequest<SetupStatus>('/users/setup', { signal, sessionless: true }),
+    // Read afresh on every visit: the first account may have been made a moment ago.
+    gcTime: 0,
   });
   if (setup.data?.hasAccounts !== false) return null;
   return (
