@@ -22,6 +22,9 @@ export const posts = pgTable(
   },
   (table) => [
     uniqueIndex('posts_slug_unique').on(table.slug),
-    index('posts_status_published_idx').on(table.status, table.publishedAt),
+    // The orders of the lists (posts.repository.ts), so that a far page walks an index (Lists at volume).
+    index('posts_status_published_idx').on(table.status, table.publishedAt, table.createdAt),
+    index('posts_created_idx').on(table.createdAt, table.id),
+    index('posts_author_created_idx').on(table.authorId, table.createdAt),
   ],
 );

@@ -16,5 +16,9 @@ export const articleSubmissions = pgTable(
       .default('pending'),
     postId: uuid('post_id').references(() => posts.id, { onDelete: 'set null' }),
   },
-  (table) => [index('article_submissions_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('article_submissions_status_idx').on(table.status, table.createdAt),
+    // The admin list, newest first, a page at a time.
+    index('article_submissions_created_idx').on(table.createdAt),
+  ],
 );
