@@ -3,11 +3,12 @@ import { ConfigError } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
 import { RESET_LINK_MINUTES } from './password-reset.service.ts';
 
-export const ADMIN_USAGE = 'Usage: npm run admin -- reset-link EMAIL';
+export const ADMIN_USAGE = 'Usage: npm run admin -- reset-link EMAIL | two-factor-off EMAIL';
 
 /**
- * `npm run admin -- reset-link EMAIL`: a password-reset link printed on the server, for a site
- * that sends no e-mail (no SMTP_URL). Whoever can run it can already read the database.
+ * Account repairs on the server itself (whoever can run them can already read the database):
+ * `reset-link EMAIL` prints a password-reset link, for a site that sends no e-mail (no SMTP_URL);
+ * `two-factor-off EMAIL` turns two-factor sign-in off, for a lost phone and lost recovery codes.
  */
 export async function runAdminCommand(
   args: string[],
@@ -15,7 +16,9 @@ export async function runAdminCommand(
   print: (line: string) => void = console.log,
 ) {
   const [subcommand, email] = args;
-  if (subcommand !== 'reset-link' || !email) throw new ConfigError(ADMIN_USAGE);
+  if (!['reset-link', 'two-factor-off'].includes(subcommand ?? '') || !email) {
+    throw new ConfigError(ADMIN_USAGE);
+  }
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -25,10 +28,14 @@ export async function runAdminCommand(
     const { createServices } = await import('../../services.ts');
     const quiet = { info: () => {}, warn: () => {}, error: () => {} };
     const services = createServices(config, database, quiet);
-    const link = await services.users.passwordReset.linkFor(email);
-    print(
-      `Password reset link for ${email.trim().toLowerCase()} (works once, for ${RESET_LINK_MINUTES} minutes):`,
-    );
+    const account = email.trim().toLowerCase();
+    if (subcommand === 'two-factor-off') {
+      await services.users.twoFactor.turnOffByEmail(account);
+      print(`Two-factor sign-in is off for ${account}: the password alone signs in.`);
+      return;
+    }
+    const link = await services.users.passwordReset.linkFor(account);
+    print(`Password reset link for ${account} (works once, for ${RESET_LINK_MINUTES} minutes):`);
     print(link);
   } finally {
     await database.close();

@@ -1,6 +1,6 @@
-import { authMessages, twoFactorMessages } from '@lss/shared/messages';
+import { apiMessages, authMessages, twoFactorMessages } from '@lss/shared/messages';
 import type { TotpRecoveryCodes, TotpSetup } from '@lss/shared/users';
-import { BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import {
   hashRecoveryCode,
   looksLikeTotpCode,
@@ -69,6 +69,14 @@ export function createTwoFactorService(deps: {
       }
       log.info({ userId: user.id }, 'two-factor sign-in on');
       return { recoveryCodes: codes };
+    },
+
+    /** For the server's operator (`npm run admin -- two-factor-off`): a lost phone and lost codes. */
+    async turnOffByEmail(email: string) {
+      const user = await repository.findByEmail(email.trim().toLowerCase());
+      if (!user) throw new NotFoundError(apiMessages.notFound('Account'));
+      await repository.disableTotp(user.id);
+      log.info({ userId: user.id }, 'two-factor sign-in turned off on the command line');
     },
 
     async disable(userId: string, code: string) {
