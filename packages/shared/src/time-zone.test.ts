@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, utcFields, wallClockToInstant } from './time-zone.ts';
+import { canonicalTimeZone, utcFields, wallClockInput, wallClockToInstant, zoneName } from './time-zone.ts';
 
 const instant = (wall: string, zone: string) =>
   wallClockToInstant(new Date(`${wall}Z`).getTime(), zone).toISOString();
@@ -47,5 +47,28 @@ describe('canonicalTimeZone', () => {
   it('refuses anything else', () => {
     for (const value of ['Mars/Olympus', '+01:00', 'WAT1', '', 'Africa/Lagos\n', 'Europe/../London'])
       expect(canonicalTimeZone(value)).toBeNull();
+  });
+});
+
+describe('showing an instant in a time zone', () => {
+  it('writes the wall-clock time a datetime-local input holds', () => {
+    const at = new Date('2026-12-01T17:30:00.000Z');
+    expect(wallClockInput(at, 'Africa/Lagos')).toBe('2026-12-01T18:30');
+    expect(wallClockInput(at, 'America/New_York')).toBe('2026-12-01T12:30');
+    expect(wallClockInput(new Date('2026-07-01T23:05:00.000Z'), 'Africa/Lagos')).toBe('2026-07-02T00:05');
+    // The inverse of wallClockToInstant, across a summer-time change.
+    for (const iso of ['2026-03-08T06:59:00.000Z', '2026-07-04T23:15:00.000Z', '2026-11-01T05:30:00.000Z']) {
+      const wall = wallClockInput(new Date(iso), 'America/New_York');
+      expect(wallClockToInstant(new Date(`${wall}:00Z`).getTime(), 'America/New_York').toISOString()).toBe(
+        iso,
+      );
+    }
+  });
+
+  it('names the zone as it is at that instant', () => {
+    expect(zoneName(new Date('2026-07-01T12:00:00Z'), 'Africa/Lagos')).toBe('GMT+1');
+    expect(zoneName(new Date('2026-07-01T12:00:00Z'), 'America/New_York')).toBe('EDT');
+    expect(zoneName(new Date('2026-12-01T12:00:00Z'), 'America/New_York')).toBe('EST');
+    expect(zoneName(new Date('2026-12-01T12:00:00Z'), 'UTC')).toBe('UTC');
   });
 });

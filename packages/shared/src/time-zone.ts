@@ -88,3 +88,28 @@ export function wallClockToInstant(wall: number, timeZone: string): Date {
   );
   return new Date(candidates.length ? Math.min(...candidates) : wall - before);
 }
+
+const pad = (value: number | string) => String(value).padStart(2, '0');
+
+/** An instant's wall-clock time in a zone as "YYYY-MM-DDTHH:mm", what a datetime-local input holds. */
+export function wallClockInput(instant: Date, timeZone: string): string {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  const year = String(parts.year).padStart(4, '0');
+  return `${year}-${pad(parts.month ?? '')}-${pad(parts.day ?? '')}T${pad(parts.hour ?? '')}:${pad(parts.minute ?? '')}`;
+}
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The zone's short name at an instant, as printed beside a time so that nobody reads it on their
+ * own clock: "GMT+1" (Lagos), "EDT" or "EST" (New York), "UTC".
+ */
+export function zoneName(instant: Date, timeZone: string): string {
+  let names = zoneNames.get(timeZone);
+  if (!names) {
+    names = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
+    zoneNames.set(timeZone, names);
+  }
+  return names.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}

@@ -1,23 +1,25 @@
+import { SITE_TIME_ZONE } from '@lss/shared/constants';
+import { utcFields, wallClockInput, wallClockToInstant, zoneName } from '@lss/shared/time-zone';
+
 /**
- * `<input type="datetime-local">` speaks the browser's local wall-clock time ("2026-12-01T18:30"),
- * the API speaks UTC ISO strings. These two conversions are exact inverses, so opening and saving a
- * form never moves an event or an episode in time.
+ * The admin shows and edits every time on the society's clock (the site setting `timeZone`), as
+ * the public site prints it, never on the administrator's own: a secretary travelling abroad still
+ * schedules the Lagos moot at Lagos time. `<input type="datetime-local">` speaks wall-clock time
+ * ("2026-12-01T18:30"), the API ISO instants; these conversions are exact inverses, so opening and
+ * saving a form never moves an event or an episode in time.
  */
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** ISO string (any zone) → "YYYY-MM-DDTHH:mm" in local time; '' for an empty or invalid value. */
-export function isoToLocalInput(iso: string | null | undefined): string {
+/** An ISO instant (any offset) → "YYYY-MM-DDTHH:mm" on the zone's clock; '' for empty or invalid. */
+export function isoToLocalInput(iso: string | null | undefined, timeZone: string): string {
   if (!iso) return '';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return Number.isNaN(date.getTime()) ? '' : wallClockInput(date, timeZone);
 }
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** "YYYY-MM-DDTHH:mm" in local time → UTC ISO string; null when the text is not such a value. */
-export function localInputToIso(value: string): string | null {
+/** The fields of a datetime-local value naming a real day and time, or null. */
+function localFields(value: string): number[] | null {
   const match = LOCAL_INPUT.exec(value.trim());
   if (!match) return null;
   const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
@@ -28,22 +30,54 @@ export function localInputToIso(value: string): string | null {
     number,
     number,
   ];
-  const date = new Date(year, month - 1, day, hours, minutes, seconds);
-  // new Date() rolls 31 February over into March; such a value is not a date.
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null;
-  return date.toISOString();
+  const wall = new Date(utcFields(year, month, day, hours, minutes, seconds));
+  // 31 February rolls over into March; such a value is not a date.
+  const real = wall.getUTCMonth() === month - 1 && wall.getUTCDate() === day && hours < 24 && minutes < 60;
+  return real ? [year, month, day, hours, minutes, seconds] : null;
 }
 
-const localDateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Whether the text is a datetime-local value naming a real day and time. */
+export const isLocalInput = (value: string) => localFields(value) !== null;
 
-/** For admin lists: the date and time as the administrator's own clock shows it. */
-export function formatLocalDateTime(iso: string): string {
+/** "YYYY-MM-DDTHH:mm" on the zone's clock → UTC ISO string; null when the text is not such a value. */
+export function localInputToIso(value: string, timeZone: string): string | null {
+  const fields = localFields(value);
+  if (!fields) return null;
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = fields;
+  return wallClockToInstant(utcFields(year, month, day, hours, minutes, seconds), timeZone).toISOString();
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** For admin lists: "Mar 2, 2026, 10:15 AM GMT+1", on the zone's clock and saying which zone. */
+export function formatDateTimeInZone(iso: string, timeZone: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : localDateTime.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    dateTimeFormats.set(timeZone, format);
+  }
+  // One kind of space, whatever the engine writes before "PM".
+  return format.format(date).replace(/[\u00a0\u202f]/g, ' ');
 }
+
+/** The hint under a date-time field: which clock its times are on, e.g. "Lagos time (GMT+1)". */
+export function zoneHint(timeZone: string, now = new Date()): string {
+  const place = timeZone.split('/').at(-1)?.replace(/_/g, ' ') ?? timeZone;
+  return `${place} time (${zoneName(now, timeZone)}), the society's time zone.`;
+}
+
+/**
+ * @deprecated Pass the society's zone: `useAdminDates().dateTime`. Kept for the account page until
+ * it moves over; it prints the default zone.
+ */
+export const formatLocalDateTime = (iso: string) => formatDateTimeInZone(iso, SITE_TIME_ZONE);

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@lss/shared/activity';
 import { useQuery } from '@tanstack/react-query';
 import { adminRequest } from '#web/lib/admin-api.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
@@ -33,9 +33,10 @@ const ACTION_TONES: Record<ActivityEntry['action'], string> = {
 
 /** The audit log: who created, changed or deleted what, and when (newest first). */
 export function ActivityPage() {
+  const dates = useAdminDates();
   const log = useQuery({
     queryKey: ['activity', 'list'],
-    queryFn: ({ signal }) => adminRequest<ActivityEntry[]>('/activity?limit=200', { signal }),
+    queryFn: ({ signal }) => adminRequest<ActivityEntry[]>('/activity?limit=100', { signal }),
   });
   useErrorToast(log.error, ACTIVITY_FAILED);
 
@@ -53,7 +54,7 @@ export function ActivityPage() {
           rows={log.data}
           rowKey={(entry) => entry._id}
           columns={[
-            { header: 'WHEN', cell: (entry) => formatLocalDateTime(entry.createdAt) },
+            { header: 'WHEN', cell: (entry) => dates.dateTime(entry.createdAt) },
             { header: 'WHO', cell: (entry) => entry.actor.fullName },
             {
               header: 'ACTION',

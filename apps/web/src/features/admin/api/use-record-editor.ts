@@ -16,6 +16,7 @@ import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
 import { useRecord, useSaveRecord } from './records.ts';
 import type { Resource } from './resources.ts';
+import { useSocietyTimeZone } from './society-time-zone.ts';
 
 /**
  * One content type's editor: where it reads and writes, its form and how a record becomes form
@@ -28,7 +29,8 @@ export type RecordEditorDefinition<TRecord, TInput, TValues extends FieldValues,
   form: z.ZodType<TParsed, TValues>;
   /** A new record's values. */
   empty: DefaultValues<TValues>;
-  toForm: (record: TRecord) => TValues;
+  /** Times are shown on the society's clock: `timeZone` is its zone. */
+  toForm: (record: TRecord, clock: { timeZone: string }) => TValues;
   toInput: (parsed: TParsed, form: Pick<FormState<TValues>, 'dirtyFields'>) => TInput;
   /** The list the editor returns to after a save, a Cancel, or a record that cannot be loaded. */
   listPath: string;
@@ -88,6 +90,7 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
   const { id } = useParams();
   const navigate = useNavigate();
   const existing = useRecord(resource, id);
+  const timeZone = useSocietyTimeZone();
   const save = useSaveRecord(resource);
   const [uploading, setUploading] = useState(false);
   const form = useForm<TValues, unknown, TParsed>({
@@ -97,9 +100,10 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
   useErrorToast(existing.error, texts.loadFailed);
 
+  // The form is filled once both the record and the clock to show its times on are known.
   useEffect(() => {
-    if (existing.data) form.reset(toForm(existing.data));
-  }, [existing.data, form, toForm]);
+    if (existing.data && timeZone) form.reset(toForm(existing.data, { timeZone }));
+  }, [existing.data, timeZone, form, toForm]);
 
   const onSubmit = form.handleSubmit(
     async (parsed) => {
@@ -122,7 +126,13 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
     id,
     form,
     stored: existing.data,
-    status: !id ? 'ready' : existing.isError ? 'failed' : existing.isPending ? 'loading' : 'ready',
+    status: !id
+      ? 'ready'
+      : existing.isError
+        ? 'failed'
+        : existing.isPending || !timeZone
+          ? 'loading'
+          : 'ready',
     title: id ? texts.editTitle : texts.newTitle,
     saveLabel: id ? texts.updateButton : texts.createButton,
     loadingText: texts.loading,

@@ -2,8 +2,8 @@ import type { ActivityEntity, ActivityEntry } from '@lss/shared/activity';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { adminRequest } from '#web/lib/admin-api.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { DASHBOARD_KEY } from '../api/records.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 
 const ENTITY_WORDS: Record<ActivityEntity, string> = {
   event: 'event',
@@ -27,6 +27,7 @@ function describe(entry: ActivityEntry): string {
 
 /** Who changed what lately (the server's audit log), so colleagues see each other's work. */
 export function RecentActivity() {
+  const dates = useAdminDates();
   const activity = useQuery({
     // Under the dashboard key: every write refreshes it along with the counts.
     queryKey: [...DASHBOARD_KEY, 'activity'],
@@ -59,7 +60,7 @@ export function RecentActivity() {
               )}
             </span>
             <time dateTime={entry.createdAt} className="shrink-0 text-sm text-muted">
-              {formatLocalDateTime(entry.createdAt)}
+              {dates.dateTime(entry.createdAt)}
             </time>
           </li>
         ))}

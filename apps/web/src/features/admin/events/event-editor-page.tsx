@@ -3,6 +3,7 @@ import { adminMessages, successMessages } from '@lss/shared/messages';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { eventsResource } from '../api/resources.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextArea, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
@@ -16,10 +17,10 @@ const eventEditor = defineRecordEditor({
   resource: eventsResource,
   form: eventForm,
   empty: { title: '', description: '', eventDate: '', venue: '', isFeatured: false, imageUrl: '' },
-  toForm: (event) => ({
+  toForm: (event, { timeZone }) => ({
     title: event.title,
     description: event.description,
-    eventDate: isoToLocalInput(event.eventDate),
+    eventDate: isoToLocalInput(event.eventDate, timeZone),
     venue: event.venue,
     isFeatured: event.isFeatured,
     imageUrl: event.imageUrl ?? '',
@@ -41,6 +42,7 @@ const eventEditor = defineRecordEditor({
 
 export function EventEditorPage() {
   const editor = useRecordEditor(eventEditor);
+  const dates = useAdminDates();
   const { form } = editor;
   const { errors } = form.formState;
   return (
@@ -56,7 +58,7 @@ export function EventEditorPage() {
         <TextField
           label="Date & Time"
           type="datetime-local"
-          hint="Your local time."
+          hint={dates.fieldHint}
           error={errors.eventDate?.message}
           {...form.register('eventDate')}
         />

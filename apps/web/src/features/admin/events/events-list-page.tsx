@@ -3,9 +3,9 @@ import { adminMessages, confirmMessages, successMessages } from '@lss/shared/mes
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { eventsResource } from '../api/resources.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -15,6 +15,7 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 export function EventsListPage() {
+  const dates = useAdminDates();
   const events = useRecordList(eventsResource);
   const remove = useDeleteRecord(eventsResource);
   const { confirm, dialog } = useConfirm();
@@ -40,7 +41,7 @@ export function EventsListPage() {
         </Link>
       ),
     },
-    { header: 'DATE & TIME', cell: (event) => formatLocalDateTime(event.eventDate) },
+    { header: 'DATE & TIME', cell: (event) => dates.dateTime(event.eventDate) },
     {
       header: 'FEATURED',
       cell: (event) =>

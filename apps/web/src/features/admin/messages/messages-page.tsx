@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { DASHBOARD_KEY } from '../api/records.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, buttonClass } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -40,6 +40,7 @@ function useInbox() {
 }
 
 export function MessagesPage() {
+  const dates = useAdminDates();
   const { list, setRead, remove } = useInbox();
   const { confirm, dialog } = useConfirm();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -119,9 +120,7 @@ export function MessagesPage() {
                   <span className="truncate text-sm text-muted sm:max-w-[40%]">
                     {isOpen ? '' : message.message.slice(0, 80)}
                   </span>
-                  <span className="shrink-0 text-xs text-muted">
-                    {formatLocalDateTime(message.createdAt)}
-                  </span>
+                  <span className="shrink-0 text-xs text-muted">{dates.dateTime(message.createdAt)}</span>
                   <span className="sr-only">{message.read ? '(read)' : '(unread)'}</span>
                 </button>
                 {isOpen ? (

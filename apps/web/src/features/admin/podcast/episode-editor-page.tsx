@@ -3,6 +3,7 @@ import { episodeInput } from '@lss/shared/podcast';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { podcastResource } from '../api/resources.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
@@ -14,11 +15,11 @@ const episodeEditor = defineRecordEditor({
   resource: podcastResource,
   form: episodeForm,
   empty: { title: '', description: '', guestName: '', episodeDate: '', xSpaceUrl: '' },
-  toForm: (episode) => ({
+  toForm: (episode, { timeZone }) => ({
     title: episode.title,
     description: episode.description,
     guestName: episode.guestName ?? '',
-    episodeDate: isoToLocalInput(episode.episodeDate),
+    episodeDate: isoToLocalInput(episode.episodeDate, timeZone),
     xSpaceUrl: episode.xSpaceUrl,
   }),
   toInput: (values) => values,
@@ -38,6 +39,7 @@ const episodeEditor = defineRecordEditor({
 
 export function EpisodeEditorPage() {
   const editor = useRecordEditor(episodeEditor);
+  const dates = useAdminDates();
   const { form } = editor;
   const { errors } = form.formState;
   return (
@@ -59,7 +61,7 @@ export function EpisodeEditorPage() {
         <TextField
           label="Date & Time"
           type="datetime-local"
-          hint="Your local time. A future date makes the episode Upcoming."
+          hint={`${dates.fieldHint} A future date makes the episode Upcoming.`}
           error={errors.episodeDate?.message}
           {...form.register('episodeDate')}
         />

@@ -4,9 +4,9 @@ import type { Episode } from '@lss/shared/podcast';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { podcastResource } from '../api/resources.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -16,6 +16,7 @@ import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 export function EpisodesListPage() {
+  const dates = useAdminDates();
   const episodes = useRecordList(podcastResource);
   const remove = useDeleteRecord(podcastResource);
   const { confirm, dialog } = useConfirm();
@@ -42,7 +43,7 @@ export function EpisodesListPage() {
       ),
     },
     { header: 'GUEST', cell: (episode) => episode.guestName || 'N/A' },
-    { header: 'DATE', cell: (episode) => formatLocalDateTime(episode.episodeDate) },
+    { header: 'DATE', cell: (episode) => dates.dateTime(episode.episodeDate) },
     {
       header: 'STATUS',
       // Spec §4: recomputed from the date whenever the list is shown.

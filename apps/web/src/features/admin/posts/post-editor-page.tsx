@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput, localInputToIso } from '#web/lib/local-date-time.ts';
 import { useSession } from '#web/lib/session.ts';
 import { postsResource } from '../api/resources.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { Button } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
@@ -29,13 +30,13 @@ const postEditor = defineRecordEditor({
   form: postForm,
   // Spec §4: new posts start as drafts.
   empty: { title: '', slug: '', contentBody: '', coverImageUrl: '', status: 'draft', publishedAt: '' },
-  toForm: (post) => ({
+  toForm: (post, { timeZone }) => ({
     title: post.title,
     slug: post.slug,
     contentBody: post.contentBody,
     coverImageUrl: post.coverImageUrl ?? '',
     status: post.status,
-    publishedAt: isoToLocalInput(post.publishedAt),
+    publishedAt: isoToLocalInput(post.publishedAt, timeZone),
   }),
   // An untouched publication time is sent as "keep", so a save never moves it to the minute.
   toInput: (values, { dirtyFields }) => ({
@@ -58,6 +59,7 @@ const postEditor = defineRecordEditor({
 
 export function PostEditorPage() {
   const editor = useRecordEditor(postEditor);
+  const dates = useAdminDates();
   const { form, id, stored } = editor;
   const { errors } = form.formState;
   const session = useSession();
@@ -80,7 +82,10 @@ export function PostEditorPage() {
       contentBody: values.contentBody ?? '',
       status: values.status ?? 'draft',
       authorName: stored?.author.fullName ?? session?.fullName ?? '',
-      date: localInputToIso(values.publishedAt ?? '') ?? stored?.publishedAt ?? new Date().toISOString(),
+      date:
+        localInputToIso(values.publishedAt ?? '', dates.timeZone) ??
+        stored?.publishedAt ??
+        new Date().toISOString(),
     });
   }
 
@@ -159,7 +164,7 @@ export function PostEditorPage() {
           label="Publish Time"
           type="datetime-local"
           optional
-          hint="Your local time. Leave empty to publish now; a future time schedules the post."
+          hint={`${dates.fieldHint} Leave empty to publish now; a future time schedules the post.`}
           error={errors.publishedAt?.message}
           className="sm:max-w-80"
           {...form.register('publishedAt')}

@@ -3,9 +3,9 @@ import { type Post, postDisplayStatus } from '@lss/shared/posts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { useDeleteRecord, useRecordList } from '../api/records.ts';
 import { postsResource } from '../api/resources.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -22,6 +22,7 @@ export function PostStatus({ post }: { post: Pick<Post, 'status' | 'publishedAt'
 }
 
 export function PostsListPage() {
+  const dates = useAdminDates();
   const posts = useRecordList(postsResource);
   const remove = useDeleteRecord(postsResource);
   const { confirm, dialog } = useConfirm();
@@ -53,7 +54,7 @@ export function PostsListPage() {
         <span className="flex flex-col items-end gap-1 md:items-start">
           <PostStatus post={post} />
           {post.status === 'published' && post.publishedAt && new Date(post.publishedAt) > new Date() ? (
-            <span className="text-xs text-muted">Scheduled: {formatLocalDateTime(post.publishedAt)}</span>
+            <span className="text-xs text-muted">Scheduled: {dates.dateTime(post.publishedAt)}</span>
           ) : null}
         </span>
       ),
@@ -61,7 +62,7 @@ export function PostsListPage() {
     { header: 'AUTHOR', cell: (post) => post.author.fullName },
     {
       header: 'UPDATED',
-      cell: (post) => <span className="text-sm text-muted">{formatLocalDateTime(post.updatedAt)}</span>,
+      cell: (post) => <span className="text-sm text-muted">{dates.dateTime(post.updatedAt)}</span>,
     },
     {
       header: 'ACTIONS',

@@ -6,14 +6,13 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminDownload, adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { SETTINGS_KEY } from '../api/society-time-zone.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
-
-const SETTINGS_KEY = ['settings'] as const;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

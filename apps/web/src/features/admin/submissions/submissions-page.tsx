@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { adminRequest } from '#web/lib/admin-api.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { DASHBOARD_KEY } from '../api/records.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, buttonClass } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -55,6 +55,7 @@ function useSubmissions() {
 
 /** Students' articles sent through /submit: read, approve into a draft post, or reject. */
 export function SubmissionsPage() {
+  const dates = useAdminDates();
   const { list, approve, reject } = useSubmissions();
   const { confirm, dialog } = useConfirm();
   const [openId, setOpenId] = useState<string | null>(null);
@@ -128,7 +129,7 @@ export function SubmissionsPage() {
                     <span className="block truncate text-sm text-muted">by {item.name}</span>
                   </span>
                   <StatusBadge tone={tones[item.status]}>{item.status.toUpperCase()}</StatusBadge>
-                  <span className="shrink-0 text-xs text-muted">{formatLocalDateTime(item.createdAt)}</span>
+                  <span className="shrink-0 text-xs text-muted">{dates.dateTime(item.createdAt)}</span>
                 </button>
                 {isOpen ? (
                   <div id={panelId} className="border-t border-rule px-4 py-4">

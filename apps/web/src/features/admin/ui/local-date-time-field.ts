@@ -1,20 +1,16 @@
 import { z } from 'zod';
-import { localInputToIso } from '#web/lib/local-date-time.ts';
+import { isLocalInput } from '#web/lib/local-date-time.ts';
 
-/** A datetime-local value, checked and turned into the UTC ISO string the API expects. */
+/**
+ * A datetime-local value, checked and sent as typed ("2027-03-01T14:30"): the API reads a time
+ * without a zone on the society's clock (decisions.md, Tolerant input), the clock the form shows.
+ */
 export function localDateTimeField(label: string) {
   return z
     .string({ error: `${label} is required.` })
     .trim()
     .min(1, `${label} is required.`)
-    .transform((value, context) => {
-      const iso = localInputToIso(value);
-      if (!iso) {
-        context.addIssue({ code: 'custom', message: `${label} must be a valid date and time.` });
-        return z.NEVER;
-      }
-      return iso;
-    });
+    .refine(isLocalInput, `${label} must be a valid date and time.`);
 }
 
 /** An optional datetime-local value: empty means none (null), otherwise as above. */
@@ -23,13 +19,6 @@ export function optionalLocalDateTimeField(label: string) {
     .string()
     .trim()
     .optional()
-    .transform((value, context) => {
-      if (!value) return null;
-      const iso = localInputToIso(value);
-      if (!iso) {
-        context.addIssue({ code: 'custom', message: `${label} must be a valid date and time.` });
-        return z.NEVER;
-      }
-      return iso;
-    });
+    .refine((value) => !value || isLocalInput(value), `${label} must be a valid date and time.`)
+    .transform((value) => value || null);
 }
