@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { sharedJwtSecret } from './lib/secrets.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -108,10 +109,11 @@ export async function buildApp({
   if (config.corsOrigins.length)
     await app.register(corsPlugin, { origins: config.corsOrigins, publicUrl: config.publicUrl });
 
-  const services = createServices(config, database, app.log);
+  const jwtSecret = await sharedJwtSecret(config.jwtSecret, config.dataDir, database);
+  const services = createServices({ ...config, jwtSecret }, database, app.log);
   app.decorate('services', services);
   await app.register(authPlugin, { users: services.users });
-  await app.register(rateLimitsPlugin);
+  await app.register(rateLimitsPlugin, { database });
   invalidateOnWrites(app, services.readCache);
   await app.register(compress, { threshold: 1024 });
   await app.register(httpCachingPlugin);

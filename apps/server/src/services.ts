@@ -10,7 +10,8 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createDeviceTokens } from './lib/device-tokens.ts';
 import { createMail } from './lib/mail/mail.ts';
-import { cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
+import { createCacheCoherence } from './lib/cache-coherence.ts';
+import { CACHE_TAGS, cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -39,6 +40,8 @@ import { createSubmissionsService } from './modules/submissions/submissions.serv
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createAccountLinksRepository } from './modules/users/account-links.repository.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { createDatabaseThrottleStore } from './modules/users/login-failures.repository.ts';
+import { createLoginThrottle, createMemoryThrottleStore } from './modules/users/login-throttle.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 type Logger = Parameters<typeof createUsersService>[0]['log'];
@@ -49,20 +52,18 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const eventsRepository = createEventsRepository(db);
   const postsRepository = createPostsRepository(db);
   const podcastRepository = createPodcastRepository(db);
-  const maxAgeMs = database.kind === 'postgres' ? 2_000 : 60_000;
-  const pageAndReadCache = createReadCache({ maxAgeMs });
+  // Every write in the app, on any instance, drops what it changed (with PostgreSQL, through
+  // NOTIFY: lib/cache-coherence.ts), so the age limit only bounds changes made outside the app
+  // (SQL by hand, a restore into a running database).
+  const maxAgeMs = 60_000;
+  const coherence = createCacheCoherence(database.notices, log);
+  const pageAndReadCache = coherence.attach(createReadCache({ maxAgeMs }));
   // Searches have a cache of their own: a crowd of new words evicts old searches, never the pages.
-  const searchCache = createReadCache({ maxAgeMs, maxEntries: 300 });
+  const searchCache = coherence.attach(createReadCache({ maxAgeMs, maxEntries: 300 }));
   const readCache: ReadCache = {
     read: pageAndReadCache.read,
-    invalidate: (tags) => {
-      pageAndReadCache.invalidate(tags);
-      searchCache.invalidate(tags);
-    },
-    clear: () => {
-      pageAndReadCache.clear();
-      searchCache.clear();
-    },
+    invalidate: coherence.invalidate,
+    clear: () => coherence.invalidate(CACHE_TAGS),
   };
   const cached = cachedReads(readCache);
   const now = () => new Date();
@@ -145,6 +146,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     tokens: createTokenService(jwtSecret, config.jwtExpiresIn),
     deviceTokens: createDeviceTokens(jwtSecret, { secure: config.publicUrl.startsWith('https:') }),
     registrationOpen: config.registrationOpen,
+    // With PostgreSQL the failures are counted where every instance sees them.
+    throttle: createLoginThrottle(
+      database.kind === 'postgres' ? createDatabaseThrottleStore(db) : createMemoryThrottleStore(),
+    ),
     links: createAccountLinksRepository(db),
     mail,
     publicUrl: config.publicUrl,

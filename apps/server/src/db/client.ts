@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createNotices, type Notices } from './notices.ts';
 import * as schema from './schema/index.ts';
 import { StatementQueue } from './statement-queue.ts';
 
@@ -19,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** How instances sharing a PostgreSQL tell each other of their writes; null for the embedded database. */
+  notices: Notices | null;
   /** Answers whether the database responds to a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -63,6 +66,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     return {
       db: db as unknown as Database,
       kind: 'pglite',
+      notices: null,
       ping: async () => {
         try {
           await client.query('select 1');
@@ -127,9 +131,11 @@ async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseH
   try {
     const db = drizzleNodePg({ client: pool, schema });
     await migrateLocked(pool);
+    const notices = createNotices({ url, pool });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      notices,
       ping: async () => {
         try {
           await db.execute(sql`select 1`);
@@ -140,6 +146,7 @@ async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseH
       },
       // Idempotent, as the PGlite handle's is: a second close is a no-op, not an error.
       close: async () => {
+        await notices.close();
         if (!pool.ending) await pool.end();
       },
     };

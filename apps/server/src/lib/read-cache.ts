@@ -22,8 +22,8 @@ export type ReadOptions<T> = {
 
 /**
  * An in-process cache of public reads and pages. An entry is dropped when a write invalidates one of
- * its tags, when the clock alone would change it, and after `maxAgeMs` so that several processes
- * sharing one PostgreSQL see each other's writes soon enough.
+ * its tags (on any instance sharing the database: lib/cache-coherence.ts), when the clock alone would
+ * change it, and after `maxAgeMs`, for changes made outside the app.
  */
 export type ReadCache = {
   /**
@@ -31,8 +31,11 @@ export type ReadCache = {
    * without tags answers to every write).
    */
   read<T>(key: string, load: () => Promise<T>, options?: ReadOptions<T>): Promise<T>;
-  /** Drops every entry holding one of these tags. Every invalidation passes through here. */
-  invalidate(tags: readonly CacheTag[]): void;
+  /**
+   * Drops every entry holding one of these tags. Every invalidation passes through here; the app's
+   * cache settles once the other instances have been told.
+   */
+  invalidate(tags: readonly CacheTag[]): void | Promise<void>;
   /** Drops everything (a restored backup, or a test that wants the database's own answer). */
   clear(): void;
 };

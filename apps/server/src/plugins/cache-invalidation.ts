@@ -27,9 +27,10 @@ export function invalidateOnWrites(app: FastifyInstance, cache: ReadCache) {
       );
     }
   });
-  // Before the answer leaves, so that a read following it never sees the old state.
+  // Before the answer leaves (and the other instances are told), so that a read following it, on
+  // any instance, never sees the old state.
   app.addHook('onSend', async (request, reply) => {
     const tags = request.routeOptions.config.invalidates;
-    if (tags && reply.statusCode < 400) cache.invalidate(tags);
+    if (tags && reply.statusCode < 400) await cache.invalidate(tags);
   });
 }

@@ -22,14 +22,24 @@ async function storageEnv(): Promise<Record<string, string>> {
 }
 
 /** A fresh, empty database of the kind this run tests: in-memory PGlite, or a new PostgreSQL database. */
-async function freshDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{
+  database: DatabaseHandle;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   if (TEST_DATABASE === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { database, drop: async () => {} };
+    return { database, url: null, drop: async () => {} };
   }
   const { url, drop } = await emptyPostgresDatabase();
   const database = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
-  return { database, drop };
+  return { database, url, drop };
+}
+
+/** Another handle on an existing PostgreSQL database, as a second instance would open it; kept. */
+async function sharedDatabase(url: string) {
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 4 });
+  return { database, url, drop: async () => {} };
 }
 
 /** A new, empty database on the run's PostgreSQL server (TEST_DATABASE=postgres only). */
@@ -56,7 +66,12 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 /** The whole API on a fresh database and data directory, driven with app.inject. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { maxInFlight?: number; logStream?: { write(line: string): void } } = {},
+  options: {
+    maxInFlight?: number;
+    logStream?: { write(line: string): void };
+    /** Run on this PostgreSQL database (another test app's `databaseUrl`), as a second instance. */
+    databaseUrl?: string;
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-test-'));
   const config: AppConfig = loadConfig({
@@ -65,8 +80,9 @@ export async function createTestApp(
     ...(await storageEnv()),
     ...env,
   });
-  const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, database, ...options });
+  const { databaseUrl: shared, ...appOptions } = options;
+  const { database, url, drop } = shared ? await sharedDatabase(shared) : await freshDatabase();
+  const app = await buildApp({ config, database, ...appOptions });
   await app.ready();
 
   let adminCount = 0;
@@ -74,6 +90,8 @@ export async function createTestApp(
     app,
     config,
     database,
+    /** The PostgreSQL database's URL (null on PGlite), for a second instance on the same data. */
+    databaseUrl: url,
     /** Registers an administrator (the first one needs no token) and returns a login token. */
     async adminToken(token?: string): Promise<string> {
       adminCount += 1;
