@@ -295,7 +295,9 @@ describe('invitations', () => {
   });
 
   it('shows why accounts could not be listed', async () => {
-    open('administrator', { 'GET /api/users': { status: 403, body: { message: authMessages.noPermission } } });
+    open('administrator', {
+      'GET /api/users': { status: 403, body: { message: authMessages.noPermission } },
+    });
     expect(await toasts().findByText(accountMessages.fetchAccountsFailed)).toBeInTheDocument();
   });
 });

@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import type { Session } from '#web/lib/session.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
@@ -67,6 +67,7 @@ function RoleSelect({
 /** Every account with its role (changeable) and whether it signs in with two factors; administrators only. */
 export function AccountsList({ session }: { session: Session }) {
   const client = useQueryClient();
+  const dates = useAdminDates();
   const accounts = useQuery({
     queryKey: ACCOUNTS_KEY,
     queryFn: ({ signal }) => adminRequest<AdminUser[]>('/users', { signal }),
@@ -139,7 +140,7 @@ export function AccountsList({ session }: { session: Session }) {
     },
     {
       header: 'SINCE',
-      cell: (account) => <span className="text-sm text-muted">{formatLocalDateTime(account.createdAt)}</span>,
+      cell: (account) => <span className="text-sm text-muted">{dates.dateTime(account.createdAt)}</span>,
     },
     {
       header: 'ACTIONS',

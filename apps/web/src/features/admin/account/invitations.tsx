@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
@@ -80,6 +80,7 @@ function InviteForm({ onCreated }: { onCreated: (created: InvitationCreated) => 
 export function Invitations() {
   const client = useQueryClient();
   const [notEmailed, setNotEmailed] = useState<InvitationCreated | null>(null);
+  const dates = useAdminDates();
   const pending = useQuery({
     queryKey: INVITATIONS_KEY,
     queryFn: ({ signal }) => adminRequest<Invitation[]>('/users/invitations', { signal }),
@@ -121,7 +122,7 @@ export function Invitations() {
     {
       header: 'EXPIRES',
       cell: (invitation) => (
-        <span className="text-sm text-muted">{formatLocalDateTime(invitation.expiresAt)}</span>
+        <span className="text-sm text-muted">{dates.dateTime(invitation.expiresAt)}</span>
       ),
     },
     {

@@ -57,6 +57,15 @@ export function defineRecordEditor<TRecord, TInput, TValues extends FieldValues,
   return definition;
 }
 
+/** A second step after a successful save (a post's review request), with its own texts. */
+export type FollowUp<TRecord> = {
+  run: (saved: TRecord) => Promise<unknown>;
+  /** The toast when both steps succeed, instead of "created"/"updated". */
+  success: string;
+  /** The toast when the save succeeded and this step did not (the record is saved all the same). */
+  failure: string;
+};
+
 export type RecordEditor<TRecord, TValues extends FieldValues, TParsed> = {
   /** The id in the address; none when creating. */
   id: string | undefined;
@@ -70,6 +79,8 @@ export type RecordEditor<TRecord, TValues extends FieldValues, TParsed> = {
   loadingText: string;
   listPath: string;
   onSubmit: () => Promise<void>;
+  /** Validates and saves like onSubmit, then runs a second step before returning to the list. */
+  submitWith: (followUp: FollowUp<TRecord>) => () => Promise<void>;
   saving: boolean;
   /** Saving, or a file still uploading: the save button waits (spec §4). */
   busy: boolean;
@@ -93,6 +104,7 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
   const timeZone = useSocietyTimeZone();
   const save = useSaveRecord(resource);
   const [uploading, setUploading] = useState(false);
+  const [followingUp, setFollowingUp] = useState(false);
   const form = useForm<TValues, unknown, TParsed>({
     resolver: zodResolver(definition.form),
     defaultValues: definition.empty,
@@ -105,22 +117,40 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
     if (existing.data && timeZone) form.reset(toForm(existing.data, { timeZone }));
   }, [existing.data, timeZone, form, toForm]);
 
-  const onSubmit = form.handleSubmit(
-    async (parsed) => {
-      try {
-        await save.mutateAsync({ id, input: toInput(parsed, { dirtyFields: form.formState.dirtyFields }) });
-        toast.success(id ? texts.updated : texts.created);
+  const submitWith = (followUp?: FollowUp<TRecord>) =>
+    form.handleSubmit(
+      async (parsed) => {
+        let saved: TRecord;
+        try {
+          saved = await save.mutateAsync({
+            id,
+            input: toInput(parsed, { dirtyFields: form.formState.dirtyFields }),
+          });
+        } catch (error) {
+          if (isSessionEnd(error)) return;
+          showServerFieldErrors(error, form.setError);
+          // Spec §7: the server's message when present, else the default.
+          toast.error(messageOf(error, texts.saveFailed));
+          return;
+        }
+        const savedText = id ? texts.updated : texts.created;
+        setFollowingUp(true);
+        try {
+          await followUp?.run(saved);
+          toast.success(followUp?.success ?? savedText);
+        } catch (error) {
+          if (isSessionEnd(error)) return;
+          // Saved, but not the second step: say both, and return to the list where the record now is.
+          toast.success(savedText);
+          toast.error(messageOf(error, followUp?.failure ?? texts.saveFailed));
+        } finally {
+          setFollowingUp(false);
+        }
         leaveGuard.allowLeave();
         navigate(listPath);
-      } catch (error) {
-        if (isSessionEnd(error)) return;
-        showServerFieldErrors(error, form.setError);
-        // Spec §7: the server's message when present, else the default.
-        toast.error(messageOf(error, texts.saveFailed));
-      }
-    },
-    (invalid) => toastInvalid(invalid, texts.missing),
-  );
+      },
+      (invalid) => toastInvalid(invalid, texts.missing),
+    );
 
   return {
     id,
@@ -137,9 +167,10 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
     saveLabel: id ? texts.updateButton : texts.createButton,
     loadingText: texts.loading,
     listPath,
-    onSubmit,
-    saving: save.isPending,
-    busy: save.isPending || uploading,
+    onSubmit: submitWith(),
+    submitWith,
+    saving: save.isPending || followingUp,
+    busy: save.isPending || followingUp || uploading,
     onUploadBusyChange: setUploading,
     leaveDialog: leaveGuard.dialog,
   };

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { adminRequest } from '#web/lib/admin-api.ts';
-import { formatLocalDateTime } from '#web/lib/local-date-time.ts';
 import { postsResource } from '../api/resources.ts';
+import { useAdminDates } from '../api/society-time-zone.ts';
 import { LoadFailed } from '../ui/states.tsx';
 
 /** Under the posts' key: saving a post (publishing it answers the request) refreshes the queue. */
@@ -13,6 +13,7 @@ export const REVIEW_QUEUE_KEY = [postsResource.key, 'review-queue'] as const;
 
 /** The drafts contributors submitted for review, the longest waiting first (editors and up). */
 export function ReviewQueue() {
+  const dates = useAdminDates();
   const queue = useQuery({
     queryKey: REVIEW_QUEUE_KEY,
     queryFn: ({ signal }) => adminRequest<Post[]>('/posts/review-queue', { signal }),
@@ -38,9 +39,7 @@ export function ReviewQueue() {
                 {post.reviewRequestedAt ? (
                   <span className="block text-sm text-muted">
                     Submitted{' '}
-                    <time dateTime={post.reviewRequestedAt}>
-                      {formatLocalDateTime(post.reviewRequestedAt)}
-                    </time>
+                    <time dateTime={post.reviewRequestedAt}>{dates.dateTime(post.reviewRequestedAt)}</time>
                   </span>
                 ) : null}
               </span>

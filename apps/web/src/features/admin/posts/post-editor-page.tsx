@@ -1,11 +1,14 @@
 import { slugify } from '@lss/shared/constants';
-import { adminMessages, successMessages } from '@lss/shared/messages';
-import { postInput } from '@lss/shared/posts';
+import { adminMessages, reviewMessages, successMessages } from '@lss/shared/messages';
+import { type Post, postInput } from '@lss/shared/posts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { paths } from '#web/config/paths.ts';
+import { adminRequest } from '#web/lib/admin-api.ts';
 import { isoToLocalInput, localInputToIso } from '#web/lib/local-date-time.ts';
 import { useSession } from '#web/lib/session.ts';
+import { useMayUse } from '../access.ts';
 import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
@@ -14,6 +17,7 @@ import { SelectField, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
 import { PostPreview, type PreviewPost } from './post-preview.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -57,12 +61,46 @@ const postEditor = defineRecordEditor({
   },
 });
 
+/** A contributor's drafts are published by an editor: the editor shows where the draft stands instead of a status choice. */
+function DraftStatus({ post, dateTime }: { post: Post | undefined; dateTime: (iso: string) => string }) {
+  return (
+    <div>
+      <p className="field-label">Status</p>
+      <p className="flex flex-wrap items-center gap-2">
+        <StatusBadge tone="orange">DRAFT</StatusBadge>
+        {post?.reviewRequestedAt ? (
+          <StatusBadge tone="navy">{reviewMessages.awaitingReview.toUpperCase()}</StatusBadge>
+        ) : null}
+      </p>
+      <p className="mt-1.5 text-sm text-muted">
+        {post?.reviewRequestedAt
+          ? `Submitted for review ${dateTime(post.reviewRequestedAt)}. An editor publishes it.`
+          : `When it is ready, choose '${reviewMessages.submitForReview}': an editor reviews and publishes it.`}
+      </p>
+    </div>
+  );
+}
+
+/** What an editor sees on a draft a contributor submitted: publishing it answers the request. */
+function ReviewRequestNotice({ post, dateTime }: { post: Post; dateTime: (iso: string) => string }) {
+  if (!post.reviewRequestedAt) return null;
+  return (
+    <p role="note" className="rounded-sm border border-gold bg-parchment/60 px-4 py-3 text-navy">
+      <strong>{reviewMessages.awaitingReview}:</strong> {post.author.fullName} submitted this draft{' '}
+      {dateTime(post.reviewRequestedAt)}. Set its status to Published to publish it.
+    </p>
+  );
+}
+
 export function PostEditorPage() {
   const editor = useRecordEditor(postEditor);
   const dates = useAdminDates();
   const { form, id, stored } = editor;
   const { errors } = form.formState;
   const session = useSession();
+  const client = useQueryClient();
+  // Contributors write drafts; publishing is an editor's (access.ts, decisions.md).
+  const mayPublish = useMayUse('reviews');
   const [preview, setPreview] = useState<PreviewPost | null>(null);
   const contentLabelId = useId();
   // Spec §5: on create only, the slug follows the title until the administrator edits it by hand.
@@ -89,6 +127,15 @@ export function PostEditorPage() {
     });
   }
 
+  const submitForReview = editor.submitWith({
+    run: async (post) => {
+      await adminRequest(`/posts/${encodeURIComponent(post._id)}/review-request`, { method: 'POST' });
+      await client.invalidateQueries({ queryKey: [postsResource.key] });
+    },
+    success: reviewMessages.submitted,
+    failure: reviewMessages.submitFailed,
+  });
+
   const slugField = form.register('slug', {
     onChange: () => {
       slugEdited.current = true;
@@ -99,12 +146,20 @@ export function PostEditorPage() {
     <RecordEditorPage
       editor={editor}
       actions={
-        <Button variant="secondary" onClick={openPreview}>
-          Preview
-        </Button>
+        <>
+          <Button variant="secondary" onClick={openPreview}>
+            Preview
+          </Button>
+          {!mayPublish && !stored?.reviewRequestedAt ? (
+            <Button variant="secondary" disabled={editor.busy} onClick={() => void submitForReview()}>
+              {reviewMessages.submitForReview}
+            </Button>
+          ) : null}
+        </>
       }
       overlay={preview ? <PostPreview post={preview} onClose={() => setPreview(null)} /> : null}
     >
+      {mayPublish && stored ? <ReviewRequestNotice post={stored} dateTime={dates.dateTime} /> : null}
       <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
       <TextField
         label="Slug"
@@ -152,13 +207,17 @@ export function PostEditorPage() {
         failureMessage={adminMessages.imageUploadFailed}
         onBusyChange={editor.onUploadBusyChange}
       />
-      <SelectField
-        label="Status"
-        options={STATUS_OPTIONS}
-        hint="Only published posts appear on the News & Publications page."
-        error={errors.status?.message}
-        {...form.register('status')}
-      />
+      {mayPublish ? (
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          hint="Only published posts appear on the News & Publications page."
+          error={errors.status?.message}
+          {...form.register('status')}
+        />
+      ) : (
+        <DraftStatus post={stored} dateTime={dates.dateTime} />
+      )}
       {status === 'published' ? (
         <TextField
           label="Publish Time"

@@ -1,9 +1,12 @@
-import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import { adminMessages, confirmMessages, reviewMessages, successMessages } from '@lss/shared/messages';
 import { type Post, postDisplayStatus } from '@lss/shared/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { useDeleteRecord, useRecordList } from '../api/records.ts';
+import { adminRequest } from '#web/lib/admin-api.ts';
+import { useMayUse } from '../access.ts';
+import { DASHBOARD_KEY, useDeleteRecord, useRecordList } from '../api/records.ts';
 import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -21,12 +24,38 @@ export function PostStatus({ post }: { post: Pick<Post, 'status' | 'publishedAt'
   return <StatusBadge tone={status === 'PUBLISHED' ? 'green' : 'orange'}>{status}</StatusBadge>;
 }
 
+/** The author takes a review request back (the draft stays a draft, theirs to keep editing). */
+function useWithdrawReview() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      adminRequest<Post>(`/posts/${encodeURIComponent(id)}/review-request`, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: [postsResource.key] }),
+        client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+      ]),
+  });
+}
+
 export function PostsListPage() {
   const dates = useAdminDates();
   const posts = useRecordList(postsResource);
   const remove = useDeleteRecord(postsResource);
+  const withdraw = useWithdrawReview();
+  // A contributor's list holds their own posts, which they change only while drafts.
+  const mayPublish = useMayUse('reviews');
   const { confirm, dialog } = useConfirm();
   useErrorToast(posts.error, adminMessages.fetchPostsFailed);
+
+  async function onWithdraw(post: Post) {
+    try {
+      await withdraw.mutateAsync(post._id);
+      toast.success(reviewMessages.withdrawn);
+    } catch (error) {
+      toastFailure(error, adminMessages.savePostFailed);
+    }
+  }
 
   async function onDelete(post: Post) {
     if (!(await confirm(confirmMessages.deletePost))) return;
@@ -52,7 +81,12 @@ export function PostsListPage() {
       header: 'STATUS',
       cell: (post) => (
         <span className="flex flex-col items-end gap-1 md:items-start">
-          <PostStatus post={post} />
+          <span className="flex flex-wrap gap-1.5">
+            <PostStatus post={post} />
+            {post.reviewRequestedAt ? (
+              <StatusBadge tone="navy">{reviewMessages.awaitingReview.toUpperCase()}</StatusBadge>
+            ) : null}
+          </span>
           {post.status === 'published' && post.publishedAt && new Date(post.publishedAt) > new Date() ? (
             <span className="text-xs text-muted">Scheduled: {dates.dateTime(post.publishedAt)}</span>
           ) : null}
@@ -67,31 +101,51 @@ export function PostsListPage() {
     {
       header: 'ACTIONS',
       align: 'right',
-      cell: (post) => (
-        <RowActions>
-          {post.status === 'published' ? (
-            <a
-              href={paths.article.to(post.slug)}
-              target="_blank"
-              rel="noreferrer"
-              className="px-2 text-sm font-semibold text-navy underline decoration-gold underline-offset-4"
-              aria-label={`View ${post.title} on the website (opens in a new tab)`}
-            >
-              View
-            </a>
-          ) : null}
-          <ButtonLink
-            to={paths.admin.postEdit.to(post._id)}
-            variant="secondary"
-            aria-label={`Edit ${post.title}`}
-          >
-            Edit
-          </ButtonLink>
-          <Button variant="danger" onClick={() => void onDelete(post)} aria-label={`Delete ${post.title}`}>
-            Delete
-          </Button>
-        </RowActions>
-      ),
+      cell: (post) => {
+        const mayChange = mayPublish || post.status === 'draft';
+        return (
+          <RowActions>
+            {post.status === 'published' ? (
+              <a
+                href={paths.article.to(post.slug)}
+                target="_blank"
+                rel="noreferrer"
+                className="px-2 text-sm font-semibold text-navy underline decoration-gold underline-offset-4"
+                aria-label={`View ${post.title} on the website (opens in a new tab)`}
+              >
+                View
+              </a>
+            ) : null}
+            {!mayPublish && post.reviewRequestedAt ? (
+              <Button
+                variant="secondary"
+                onClick={() => void onWithdraw(post)}
+                aria-label={`Withdraw the review request of ${post.title}`}
+              >
+                Withdraw
+              </Button>
+            ) : null}
+            {mayChange ? (
+              <>
+                <ButtonLink
+                  to={paths.admin.postEdit.to(post._id)}
+                  variant="secondary"
+                  aria-label={`Edit ${post.title}`}
+                >
+                  Edit
+                </ButtonLink>
+                <Button
+                  variant="danger"
+                  onClick={() => void onDelete(post)}
+                  aria-label={`Delete ${post.title}`}
+                >
+                  Delete
+                </Button>
+              </>
+            ) : null}
+          </RowActions>
+        );
+      },
     },
   ];
 
