@@ -1,5 +1,6 @@
 // `npm test`: every check, in order; all run (so one report shows every failure), and the command
-// fails if any did. The browser tests need the build, so they are skipped when it failed. CI runs this.
+// fails if any did. The browser and multi-instance tests need the build, so they are skipped when it
+// failed. CI runs this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,12 @@ const steps = [
   ],
   ['Load test: 200 clients for 10 s', 'npx', ['vitest', 'run', '--project', 'server'], { LOAD_TEST: '1' }],
   ['Production build', 'npm', ['run', 'build']],
+  [
+    'Three instances on one PostgreSQL and one S3 bucket, behind a proxy',
+    'npx',
+    ['vitest', 'run', '--project', 'server-postgres'],
+    { TEST_DATABASE: 'postgres', MULTI_INSTANCE_TEST: '1' },
+  ],
 ];
 if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
   steps.push(['Browser end-to-end tests (Chromium)', 'npm', ['test', '-w', '@lss/e2e']]);
@@ -33,7 +40,11 @@ if (existsSync(path.join(root, 'e2e/playwright.config.ts'))) {
 const started = Date.now();
 const failed = [];
 for (const [title, command, args, env = {}] of steps) {
-  if (title.startsWith('Browser') && failed.includes('Production build')) {
+  // The instances and the browser tests serve the built pages.
+  if (
+    (title.startsWith('Browser') || title.startsWith('Three instances')) &&
+    failed.includes('Production build')
+  ) {
     failed.push(`${title} (not run: the build failed)`);
     continue;
   }

@@ -10,6 +10,10 @@ const postgres = process.env.TEST_DATABASE === 'postgres';
 const s3 = process.env.TEST_STORAGE === 's3';
 // The load test gets a step of its own (LOAD_TEST=1): it measures the machine, so nothing else runs beside it.
 const load = process.env.LOAD_TEST === '1';
+// Three server processes rendering pages from the built web app: a step of its own after the build
+// (MULTI_INSTANCE_TEST=1, with TEST_DATABASE=postgres).
+const multiInstance = process.env.MULTI_INSTANCE_TEST === '1';
+const MULTI_INSTANCE_FILE = 'src/multi-instance.postgres.test.ts';
 
 /** What the S3 leg runs: every file that stores, serves, backs up or checks uploaded files. */
 const S3_FILES = [
@@ -28,14 +32,21 @@ export default defineProject({
   test: {
     name: postgres ? 'server-postgres' : s3 ? 'server-s3' : 'server',
     environment: 'node',
-    include: load ? ['src/load.test.ts'] : s3 ? S3_FILES : ['src/**/*.test.ts'],
+    include: load
+      ? ['src/load.test.ts']
+      : multiInstance
+        ? [MULTI_INSTANCE_FILE]
+        : s3
+          ? S3_FILES
+          : ['src/**/*.test.ts'],
     // Process, load and data-directory tests run the embedded database; they belong to the PGlite leg.
     // *.postgres.test.ts need PostgreSQL itself (several instances on one database): that leg only.
-    exclude: load
-      ? []
-      : postgres
-        ? ['src/server.test.ts', 'src/load.test.ts', 'src/db/data-dir-lock.test.ts']
-        : ['src/load.test.ts', 'src/**/*.postgres.test.ts'],
+    exclude:
+      load || multiInstance
+        ? []
+        : postgres
+          ? ['src/server.test.ts', 'src/load.test.ts', 'src/db/data-dir-lock.test.ts', MULTI_INSTANCE_FILE]
+          : ['src/load.test.ts', 'src/**/*.postgres.test.ts'],
     globalSetup: postgres
       ? ['src/testing/postgres-global-setup.ts']
       : s3
