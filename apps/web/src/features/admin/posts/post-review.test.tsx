@@ -108,6 +108,18 @@ describe("a contributor's post editor", () => {
     await waitFor(() => expect(screen.queryByText('AWAITING REVIEW')).toBeNull());
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
+
+  it('offers a contributor no way into a post once it is published', async () => {
+    open('contributor', '/admin/posts', {
+      'GET /api/posts/all': {
+        body: [draft({ status: 'published', publishedAt: '2026-11-22T09:00:00.000Z' })],
+      },
+    });
+    const row = await screen.findByRole('row', { name: /On Tort Reform/ });
+    expect(within(row).getByText('PUBLISHED')).toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: /Edit|^On Tort Reform$/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
 });
 
 describe("an editor's post editor", () => {

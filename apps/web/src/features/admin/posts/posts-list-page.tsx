@@ -45,6 +45,7 @@ export function PostsListPage() {
   const withdraw = useWithdrawReview();
   // A contributor's list holds their own posts, which they change only while drafts.
   const mayPublish = useMayUse('reviews');
+  const mayChange = (post: Post) => mayPublish || post.status === 'draft';
   const { confirm, dialog } = useConfirm();
   useErrorToast(posts.error, adminMessages.fetchPostsFailed);
 
@@ -71,11 +72,14 @@ export function PostsListPage() {
     {
       header: 'TITLE',
       primary: true,
-      cell: (post) => (
-        <Link to={paths.admin.postEdit.to(post._id)} className="hover:underline">
-          {post.title}
-        </Link>
-      ),
+      cell: (post) =>
+        mayChange(post) ? (
+          <Link to={paths.admin.postEdit.to(post._id)} className="hover:underline">
+            {post.title}
+          </Link>
+        ) : (
+          post.title
+        ),
     },
     {
       header: 'STATUS',
@@ -102,7 +106,6 @@ export function PostsListPage() {
       header: 'ACTIONS',
       align: 'right',
       cell: (post) => {
-        const mayChange = mayPublish || post.status === 'draft';
         return (
           <RowActions>
             {post.status === 'published' ? (
@@ -125,7 +128,7 @@ export function PostsListPage() {
                 Withdraw
               </Button>
             ) : null}
-            {mayChange ? (
+            {mayChange(post) ? (
               <>
                 <ButtonLink
                   to={paths.admin.postEdit.to(post._id)}
