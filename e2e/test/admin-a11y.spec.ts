@@ -87,6 +87,8 @@ test.describe('admin accessibility (axe)', () => {
     for (const [path, heading] of [
       ['/admin/login', 'Admin Login'],
       ['/register', 'Admin Registration'],
+      ['/admin/forgot-password', 'Forgot Your Password'],
+      ['/admin/reset-password?token=e2e-a11y', 'Choose a New Password'],
     ] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
