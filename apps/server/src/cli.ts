@@ -63,7 +63,9 @@ async function main() {
   } else if (command === 'admin') {
     await runAdminCommand(process.argv.slice(3), config);
   } else {
-    throw new ConfigError(`Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)}`);
+    throw new ConfigError(
+      `Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)}`,
+    );
   }
 }
 
