@@ -13,7 +13,6 @@ import { Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
 import { ACCOUNTS_KEY } from './accounts-list.tsx';
-import { QrCode } from './qr-code.tsx';
 import { ME_KEY, useMe } from './use-me.ts';
 
 /** The secret as apps ask for it, in groups of four so it can be read and typed. */
@@ -100,7 +99,16 @@ function SetupStep({
       <StepHeading>Set up two-factor sign-in</StepHeading>
       <p id="totp-setup-prompt">{twoFactorMessages.setupPrompt}</p>
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
-        <QrCode text={setup.otpauthUrl} label="QR code for your authenticator app" />
+        {/* Drawn by the server (an SVG data: URL): the secret goes to no other server. */}
+        <div className="h-48 w-48 shrink-0 rounded-sm border border-rule bg-white p-1">
+          <img
+            src={setup.qrCodeDataUrl}
+            alt="QR code for your authenticator app"
+            width={184}
+            height={184}
+            className="h-full w-full"
+          />
+        </div>
         <div>
           <p className="field-label">Secret</p>
           <code className="block rounded-sm border border-rule bg-paper px-3 py-2 font-mono text-base break-all text-navy">
