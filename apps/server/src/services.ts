@@ -1,16 +1,17 @@
 import { event, eventList } from '@lss/shared/events';
-import { executiveList } from '@lss/shared/executives';
-import { materialList } from '@lss/shared/materials';
-import { episode, episodeList } from '@lss/shared/podcast';
+import { executive, executiveList } from '@lss/shared/executives';
+import { material, materialList } from '@lss/shared/materials';
+import { pageSchema } from '@lss/shared/page-query';
 import type { PageRequest } from '@lss/shared/pagination';
-import { post, postList } from '@lss/shared/posts';
+import { episode } from '@lss/shared/podcast';
+import { post, postList, postListItem } from '@lss/shared/posts';
 import { normaliseSearchQuery, searchPage } from '@lss/shared/search';
 import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createCacheCoherence } from './lib/cache-coherence.ts';
 import { createDeviceTokens } from './lib/device-tokens.ts';
 import { createMail } from './lib/mail/mail.ts';
-import { createCacheCoherence } from './lib/cache-coherence.ts';
 import { CACHE_TAGS, cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
@@ -39,9 +40,9 @@ import { createSubmissionsRepository } from './modules/submissions/submissions.r
 import { createSubmissionsService } from './modules/submissions/submissions.service.ts';
 import { createUploadsService } from './modules/uploads/uploads.service.ts';
 import { createAccountLinksRepository } from './modules/users/account-links.repository.ts';
-import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createDatabaseThrottleStore } from './modules/users/login-failures.repository.ts';
 import { createLoginThrottle, createMemoryThrottleStore } from './modules/users/login-throttle.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 
 type Logger = Parameters<typeof createUsersService>[0]['log'];
@@ -76,6 +77,16 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const events = {
     ...eventsService,
     list: cached('events', { ...eventTags, schema: eventList }, eventsService.list),
+    page: cached(
+      'events:page',
+      {
+        ...eventTags,
+        schema: pageSchema(event),
+        // The next event to start moves from the upcoming list to the past one.
+        validUntil: () => eventsRepository.nextStartAfter(now()),
+      },
+      eventsService.page,
+    ),
     featured: cached(
       'events:featured',
       {
@@ -95,6 +106,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const posts = {
     ...postsService,
     listPublished: cached('posts', { ...postReads, schema: postList }, postsService.listPublished),
+    // Cached per page (the arguments are the key), like every public list below.
+    pagePublished: cached(
+      'posts:page',
+      { ...postReads, schema: pageSchema(postListItem) },
+      postsService.pagePublished,
+    ),
     getPublished: cached('post', { ...postReads, schema: post }, postsService.getPublished),
   };
   const executivesService = createExecutivesService(createExecutivesRepository(db));
@@ -103,11 +120,21 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     ...executivesService,
     list: cached('executives', executiveReads, executivesService.list),
     featured: cached('executives:featured', executiveReads, executivesService.featured),
+    page: cached(
+      'executives:page',
+      { tags: ['executives'], schema: pageSchema(executive) },
+      executivesService.page,
+    ),
   };
   const materialsService = createMaterialsService(createMaterialsRepository(db));
   const materials = {
     ...materialsService,
     list: cached('materials', { tags: ['materials'], schema: materialList }, materialsService.list),
+    page: cached(
+      'materials:page',
+      { tags: ['materials'], schema: pageSchema(material) },
+      materialsService.page,
+    ),
   };
   const podcastService = createPodcastService(podcastRepository, settingsService.timeZone);
   const episodeReads = {
@@ -121,7 +148,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       { ...episodeReads, schema: episode.nullable() },
       podcastService.upcoming,
     ),
-    archived: cached('podcast:archived', { ...episodeReads, schema: episodeList }, podcastService.archived),
+    archived: cached(
+      'podcast:archived',
+      { ...episodeReads, schema: pageSchema(episode) },
+      podcastService.archived,
+    ),
   };
   // The society's name is read as each e-mail is sent: a renamed society shows at once.
   const mail = createMail({

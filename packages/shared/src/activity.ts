@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './page-query.ts';
 
 export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
 export const ACTIVITY_ENTITIES = [
@@ -26,6 +27,5 @@ export const activityEntry = z.object({
 export type ActivityEntry = z.infer<typeof activityEntry>;
 export const activityList = z.array(activityEntry);
 
-export const activityQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(500).default(100),
-});
+/** The audit log pages like every list (decisions.md, Lists at volume). */
+export const activityQuery = pageQuery;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, dateTime, mediaUrl, recordMeta, requiredText } from './fields.ts';
+import { pageQuery } from './page-query.ts';
 
 export const eventInput = z.object({
   title: requiredText('Title', 200),
@@ -22,3 +23,11 @@ export const event = z.object({
 });
 export type Event = z.infer<typeof event>;
 export const eventList = z.array(event);
+
+/** GET /api/events: upcoming events soonest first, past ones latest first, or all soonest first. */
+export const EVENT_PERIODS = ['upcoming', 'past'] as const;
+export type EventPeriod = (typeof EVENT_PERIODS)[number];
+export const eventListQuery = pageQuery.extend({
+  when: z.enum(EVENT_PERIODS, { error: 'When must be upcoming or past.' }).optional(),
+});
+export type EventListQuery = z.output<typeof eventListQuery>;

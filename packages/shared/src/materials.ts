@@ -9,6 +9,7 @@ import {
 } from './constants.ts';
 import { optionalText, recordMeta, requiredMediaUrl, requiredText } from './fields.ts';
 import { adminMessages } from './messages.ts';
+import { pageQuery } from './page-query.ts';
 
 const levelField = z.enum(LEVELS, { error: `Level must be one of ${LEVELS.join(', ')}.` });
 const materialTypeField = z.enum(MATERIAL_TYPES, {
@@ -49,3 +50,5 @@ export const materialFilters = z.object({
     .optional(),
 });
 export type MaterialFilters = z.infer<typeof materialFilters>;
+/** GET /api/materials: the filters and the page. */
+export const materialListQuery = materialFilters.extend(pageQuery.shape);

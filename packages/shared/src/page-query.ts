@@ -8,6 +8,9 @@ export const pageQuery = z.object({
   limit: integerField('Limit', { min: 1, max: PAGE_LIMIT_MAX }).default(PAGE_LIMIT_DEFAULT),
 }) satisfies z.ZodType<PageRequest, unknown>;
 
-/** A page's schema, for reads cached whole (the route splits it into body and headers). */
+/**
+ * A page's schema, for reads cached whole (the route splits it into body and headers). `total`
+ * comes first: the serialised page then ends with its items' JSON array (sendCachedPage).
+ */
 export const pageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int().min(0) });
+  z.object({ total: z.number().int().min(0), items: z.array(item) });

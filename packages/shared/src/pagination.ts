@@ -38,6 +38,12 @@ export function slicePage<T>(all: readonly T[], request: PageRequest): Page<T> {
   return { items: all.slice(start, start + request.limit), total: all.length };
 }
 
+/** The same page with each item turned into another shape (an API item into a page's summary). */
+export const mapPage = <T, U>(page: Page<T>, map: (item: T) => U): Page<U> => ({
+  items: page.items.map(map),
+  total: page.total,
+});
+
 /** The page a public page's `?page=` asks for; anything but a whole number from 1 means the first. */
 export function pageParam(value: string | null | undefined): number {
   const text = value?.trim() ?? '';

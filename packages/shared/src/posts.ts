@@ -51,4 +51,11 @@ export function postDisplayStatus(value: Pick<Post, 'status' | 'publishedAt'>, n
     : 'PUBLISHED';
 }
 export const postList = z.array(post);
+
+/**
+ * An item of the public list (GET /api/posts): the post as spec §7 has it, plus `excerpt`, the start
+ * of its plain text cut at a word (POST_EXCERPT_LENGTH), which list pages show in place of the body.
+ */
+export const postListItem = post.extend({ excerpt: z.string() });
+export type PostListItem = z.infer<typeof postListItem>;
 export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });

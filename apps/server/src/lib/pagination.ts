@@ -1,11 +1,27 @@
 import { neighbourPages, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SerialisedRead } from './json-cache.ts';
+
+/** The OpenAPI description every paginated list route carries. */
+export const PAGED_LIST =
+  'One page of the list: page (from 1) and limit (1-100, default 50). X-Total-Count gives the size of the whole list, Link the next and previous pages.';
 
 /** The request's own address with another page number; the other query parameters kept. */
 function pageUrl(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, 'http://relative');
   url.searchParams.set('page', String(page));
   return `${url.pathname}${url.search}`;
+}
+
+/** `X-Total-Count` and `Link` (rel="next"/"prev") for one page of a list of `total` items. */
+function setPageHeaders(request: FastifyRequest, reply: FastifyReply, total: number, asked: PageRequest) {
+  reply.header('x-total-count', String(total));
+  const { next, prev } = neighbourPages(total, asked);
+  const links = [
+    ...(next ? [`<${pageUrl(request, next)}>; rel="next"`] : []),
+    ...(prev ? [`<${pageUrl(request, prev)}>; rel="prev"`] : []),
+  ];
+  if (links.length) reply.header('link', links.join(', '));
 }
 
 /**
@@ -20,12 +36,22 @@ export function sendPage<T>(
   page: Page<T>,
   asked: PageRequest,
 ): T[] {
-  reply.header('x-total-count', String(page.total));
-  const { next, prev } = neighbourPages(page.total, asked);
-  const links = [
-    ...(next ? [`<${pageUrl(request, next)}>; rel="next"`] : []),
-    ...(prev ? [`<${pageUrl(request, prev)}>; rel="prev"`] : []),
-  ];
-  if (links.length) reply.header('link', links.join(', '));
+  setPageHeaders(request, reply, page.total, asked);
   return page.items;
+}
+
+/**
+ * sendPage for a page held by the read cache: the items go out as the JSON serialised when the page
+ * was loaded (pageSchema puts `total` first, so the array is the text between `"items":` and the
+ * closing brace), never serialised again per request.
+ */
+export function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: SerialisedRead<Page<unknown>>,
+  asked: PageRequest,
+) {
+  setPageHeaders(request, reply, read.value.total, asked);
+  const items = read.json.slice(read.json.indexOf('"items":') + '"items":'.length, -1);
+  return reply.header('etag', read.etag).type('application/json; charset=utf-8').send(items);
 }

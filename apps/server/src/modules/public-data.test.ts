@@ -13,15 +13,25 @@ const { withSecretColumn } = vi.hoisted(() => {
       return { ...value, secretNote: 'internal only' };
     return value;
   };
-  return {
-    withSecretColumn: <R extends Record<string, unknown>>(repository: R): R =>
-      Object.fromEntries(
-        Object.entries(repository).map(([name, query]) => [
-          name,
-          typeof query === 'function' ? async (...args: unknown[]) => addSecret(await query(...args)) : query,
-        ]),
-      ) as R,
-  };
+  // A query answers rows (a promise, or a drizzle query, which is a thenable), or a list whose own
+  // queries answer them (db/paging.ts's orderedList): both are given the extra column.
+  const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+    typeof (value as { then?: unknown } | null)?.then === 'function';
+  const withSecretColumn = <R extends Record<string, unknown>>(repository: R): R =>
+    Object.fromEntries(
+      Object.entries(repository).map(([name, query]) => [
+        name,
+        typeof query === 'function'
+          ? (...args: unknown[]) => {
+              const answer = query(...args);
+              return isThenable(answer)
+                ? Promise.resolve(answer).then(addSecret)
+                : withSecretColumn(answer as Record<string, unknown>);
+            }
+          : query,
+      ]),
+    ) as R;
+  return { withSecretColumn };
 });
 vi.mock('./events/events.repository.ts', async (original) => {
   const real = await original<typeof import('./events/events.repository.ts')>();

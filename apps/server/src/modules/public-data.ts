@@ -1,3 +1,4 @@
+import { PAGE_LIMIT_DEFAULT } from '@lss/shared/pagination';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { NotFoundError } from '../lib/errors.ts';
 import type { CacheTag, PublicRead } from '../lib/read-cache.ts';
@@ -45,7 +46,9 @@ export function createPublicDataSource(
     featuredExecutives: use(services.executives.featured),
     materials: (filters) => use(services.materials.list)(filters),
     upcomingEpisode: use(services.podcast.upcoming),
-    archivedEpisodes: use(services.podcast.archived),
+    // The podcast page shows the first page of the archive (the API's default page).
+    archivedEpisodes: async () =>
+      (await use(services.podcast.archived)({ page: 1, limit: PAGE_LIMIT_DEFAULT })).items,
     search: (q, page) => {
       onRead({ tags: SEARCH_TAGS });
       return services.search.search(q, page);

@@ -1,5 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orderedList } from '../../db/paging.ts';
 import { activityLog } from '../../db/schema/index.ts';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
@@ -9,13 +10,7 @@ export function createActivityRepository(db: Database) {
     async insert(values: typeof activityLog.$inferInsert) {
       await db.insert(activityLog).values(values);
     },
-    list(limit: number) {
-      return db
-        .select()
-        .from(activityLog)
-        .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-        .limit(limit);
-    },
+    newestFirst: () => orderedList(db, activityLog, [desc(activityLog.createdAt), desc(activityLog.id)]),
   };
 }
 export type ActivityRepository = ReturnType<typeof createActivityRepository>;

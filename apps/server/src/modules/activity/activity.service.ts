@@ -1,4 +1,5 @@
 import type { ActivityEntity, ActivityEntry } from '@lss/shared/activity';
+import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { ActivityRepository, ActivityRow } from './activity.repository.ts';
 
 export type Actor = { id: string; fullName: string };
@@ -34,8 +35,8 @@ export function createActivityService(repository: ActivityRepository) {
         summary: summary.slice(0, 300),
       });
     },
-    async list(limit = 100): Promise<ActivityEntry[]> {
-      return (await repository.list(limit)).map(toEntry);
+    async page(request: PageRequest): Promise<Page<ActivityEntry>> {
+      return mapPage(await repository.newestFirst().page(request), toEntry);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
+import { orderedList } from '../../db/paging.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -8,12 +9,8 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export function createContactRepository(db: Database) {
   return {
     ...crudQueries(db, contactMessages),
-    list() {
-      return db
-        .select()
-        .from(contactMessages)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-    },
+    inbox: () =>
+      orderedList(db, contactMessages, [desc(contactMessages.createdAt), desc(contactMessages.id)]),
     async countUnread() {
       const [row] = await db
         .select({ value: count() })

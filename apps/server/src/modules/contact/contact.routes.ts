@@ -1,7 +1,9 @@
 import { contactInput, contactMessage, contactMessageList, markReadInput } from '@lss/shared/contact';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
+import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,9 +34,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: 'The inbox, newest first', response: { 200: contactMessageList } },
+      schema: {
+        tags,
+        security,
+        summary: 'The inbox, newest first',
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: contactMessageList, 400: errorResponse },
+      },
     },
-    () => contact.list(),
+    async (request, reply) => sendPage(request, reply, await contact.page(request.query), request.query),
   );
 
   app.patch(

@@ -1,4 +1,5 @@
 import type { ContactMessage, contactInput } from '@lss/shared/contact';
+import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
@@ -31,7 +32,10 @@ export function createContactService(
       if (mail.enabled && contactTo) void mail.send(contactCopy(input), contactTo);
     },
     async list(): Promise<ContactMessage[]> {
-      return (await repository.list()).map(recordOut);
+      return (await repository.inbox().all()).map(recordOut);
+    },
+    async page(request: PageRequest): Promise<Page<ContactMessage>> {
+      return mapPage(await repository.inbox().page(request), recordOut);
     },
     async setRead(id: string, read: boolean): Promise<ContactMessage> {
       return recordOut(await findOr404('Message', id, (found) => repository.update(found, { read })));

@@ -1,15 +1,36 @@
-import { and, asc, desc, eq, gt, lte } from 'drizzle-orm';
+import type { EventPeriod } from '@lss/shared/events';
+import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
+import { orderedList } from '../../db/paging.ts';
 import { events } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
+
+const soonestFirst = [asc(events.eventDate), asc(events.title), asc(events.id)];
+const latestFirst = [desc(events.eventDate), desc(events.title), desc(events.id)];
 
 export function createEventsRepository(db: Database) {
   return {
     ...crudQueries(db, events),
     list() {
-      return db.select().from(events).orderBy(asc(events.eventDate), asc(events.title));
+      return orderedList(db, events, soonestFirst).all();
+    },
+    /** Events still to come (from `now` on, soonest first), past ones (latest first), or all. */
+    listOf(when: EventPeriod | undefined, now: Date) {
+      if (when === 'upcoming') return orderedList(db, events, soonestFirst, gte(events.eventDate, now));
+      if (when === 'past') return orderedList(db, events, latestFirst, lt(events.eventDate, now));
+      return orderedList(db, events, soonestFirst);
+    },
+    /** When the next event starts: an upcoming event turns past then. */
+    async nextStartAfter(now: Date) {
+      const [row] = await db
+        .select({ eventDate: events.eventDate })
+        .from(events)
+        .where(gte(events.eventDate, now))
+        .orderBy(asc(events.eventDate))
+        .limit(1);
+      return row?.eventDate ?? null;
     },
     async soonestFeaturedAfter(now: Date) {
       const [row] = await db

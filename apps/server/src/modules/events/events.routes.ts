@@ -1,10 +1,11 @@
 import { errorResponse } from '@lss/shared/errors';
-import { event, eventInput, eventList } from '@lss/shared/events';
+import { event, eventInput, eventList, eventListQuery } from '@lss/shared/events';
 import { idParams } from '@lss/shared/fields';
 import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sendCachedJson } from '../../lib/json-cache.ts';
+import { PAGED_LIST, sendCachedPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +14,17 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events',
-    { schema: { tags, summary: 'All events, soonest first', response: { 200: eventList } } },
-    async (_request, reply) => sendCachedJson(reply, await events.list.serialised()),
+    {
+      schema: {
+        tags,
+        summary: 'Events: all soonest first, or when=upcoming (soonest first) or when=past (latest first)',
+        description: PAGED_LIST,
+        querystring: eventListQuery,
+        response: { 200: eventList, 400: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCachedPage(request, reply, await events.page.serialised(request.query), request.query),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import type { Event, eventInput } from '@lss/shared/events';
+import type { Event, EventListQuery, eventInput } from '@lss/shared/events';
 import { toInstant } from '@lss/shared/fields';
+import { mapPage, type Page } from '@lss/shared/pagination';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
@@ -21,6 +22,10 @@ export function createEventsService(repository: EventsRepository, timeZone: Site
     /** Sorted by date, soonest first (decisions.md, Events). */
     async list(): Promise<Event[]> {
       return (await repository.list()).map(toEvent);
+    },
+    /** One page of the upcoming, the past or all events (GET /api/events, the events page). */
+    async page({ when, ...request }: EventListQuery, now = new Date()): Promise<Page<Event>> {
+      return mapPage(await repository.listOf(when, now).page(request), toEvent);
     },
     /** The soonest upcoming featured event, else the most recent featured one. */
     async featured(now = new Date()): Promise<Event | null> {

@@ -1,7 +1,9 @@
+import { errorResponse } from '@lss/shared/errors';
 import { executive, executiveInput, executiveList } from '@lss/shared/executives';
 import { successMessages } from '@lss/shared/messages';
+import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../../lib/json-cache.ts';
+import { PAGED_LIST, sendCachedPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,10 +16,13 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'All executives by display order, then name',
-        response: { 200: executiveList },
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: executiveList, 400: errorResponse },
       },
     },
-    async (_request, reply) => sendCachedJson(reply, await executives.list.serialised()),
+    async (request, reply) =>
+      sendCachedPage(request, reply, await executives.page.serialised(request.query), request.query),
   );
   app.get(
     '/executives/featured',
@@ -25,10 +30,15 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Featured executives (the home page leadership block)',
-        response: { 200: executiveList },
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: executiveList, 400: errorResponse },
       },
     },
-    async (_request, reply) => sendCachedJson(reply, await executives.featured.serialised()),
+    async (request, reply) => {
+      const featured = await executives.page.serialised({ ...request.query, featured: true });
+      return sendCachedPage(request, reply, featured, request.query);
+    },
   );
 
   registerRecordRoutes(app, {

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
+import { orderedList } from '../../db/paging.ts';
 import { materials } from '../../db/schema/index.ts';
 
 export type MaterialRow = typeof materials.$inferSelect;
@@ -13,11 +14,12 @@ export function createMaterialsRepository(db: Database) {
       const conditions: SQL[] = [];
       if (query.level) conditions.push(eq(materials.level, query.level));
       if (query.materialType) conditions.push(eq(materials.materialType, query.materialType));
-      return db
-        .select()
-        .from(materials)
-        .where(conditions.length ? and(...conditions) : undefined)
-        .orderBy(desc(materials.createdAt), desc(materials.id));
+      return orderedList(
+        db,
+        materials,
+        [desc(materials.createdAt), desc(materials.id)],
+        conditions.length ? and(...conditions) : undefined,
+      );
     },
   };
 }

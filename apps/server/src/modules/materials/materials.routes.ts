@@ -1,8 +1,9 @@
 import { errorResponse } from '@lss/shared/errors';
-import { material, materialFilters, materialInput, materialList } from '@lss/shared/materials';
+import { material, materialInput, materialList, materialListQuery } from '@lss/shared/materials';
 import { successMessages } from '@lss/shared/messages';
+import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../../lib/json-cache.ts';
+import { PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,11 +16,13 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Materials, newest first, filtered by level and type ('all' or absent: no filter)",
-        querystring: materialFilters,
+        description: PAGED_LIST,
+        querystring: materialListQuery,
         response: { 200: materialList, 400: errorResponse },
       },
     },
-    async (request, reply) => sendCachedJson(reply, await materials.list.serialised(request.query)),
+    async (request, reply) =>
+      sendCachedPage(request, reply, await materials.page.serialised(request.query), request.query),
   );
   app.get(
     '/materials/all',
@@ -28,11 +31,13 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: 'Every material (admin list)',
-        response: { 200: materialList },
+        summary: 'Every material, newest first (admin list)',
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: materialList, 400: errorResponse },
       },
     },
-    () => materials.list(),
+    async (request, reply) => sendPage(request, reply, await materials.page(request.query), request.query),
   );
 
   registerRecordRoutes(app, {

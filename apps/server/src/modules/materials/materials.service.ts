@@ -1,5 +1,6 @@
 import { FILTER_ALL, fileTypeFromName } from '@lss/shared/constants';
 import type { Material, MaterialFilters, materialInput } from '@lss/shared/materials';
+import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
@@ -24,7 +25,10 @@ export function createMaterialsService(repository: MaterialsRepository) {
   return {
     /** Newest first; absent or 'all' filters mean no filter. */
     async list(filters: MaterialFilters = {}): Promise<Material[]> {
-      return (await repository.list(toQuery(filters))).map(recordOut);
+      return (await repository.list(toQuery(filters)).all()).map(recordOut);
+    },
+    async page({ page, limit, ...filters }: MaterialFilters & PageRequest): Promise<Page<Material>> {
+      return mapPage(await repository.list(toQuery(filters)).page({ page, limit }), recordOut);
     },
     async get(id: string): Promise<Material> {
       return recordOut(await findOr404('Material', id, repository.findById));

@@ -1,9 +1,12 @@
 import { asc, desc, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
+import { orderedList } from '../../db/paging.ts';
 import { podcastEpisodes } from '../../db/schema/index.ts';
 
 export type EpisodeRow = typeof podcastEpisodes.$inferSelect;
+
+const newestFirst = [desc(podcastEpisodes.episodeDate), desc(podcastEpisodes.id)];
 
 export function createPodcastRepository(db: Database) {
   return {
@@ -17,15 +20,12 @@ export function createPodcastRepository(db: Database) {
         .limit(1);
       return row ?? null;
     },
-    listUntil(now: Date) {
-      return db
-        .select()
-        .from(podcastEpisodes)
-        .where(lte(podcastEpisodes.episodeDate, now))
-        .orderBy(desc(podcastEpisodes.episodeDate));
+    /** Episodes aired by `now`, newest first. */
+    aired(now: Date) {
+      return orderedList(db, podcastEpisodes, newestFirst, lte(podcastEpisodes.episodeDate, now));
     },
-    listAll() {
-      return db.select().from(podcastEpisodes).orderBy(desc(podcastEpisodes.episodeDate));
+    all() {
+      return orderedList(db, podcastEpisodes, newestFirst);
     },
   };
 }

@@ -1,7 +1,10 @@
+import { errorResponse } from '@lss/shared/errors';
 import { successMessages } from '@lss/shared/messages';
+import { pageQuery } from '@lss/shared/page-query';
 import { episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/json-cache.ts';
+import { PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +20,17 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/podcast/archived',
-    { schema: { tags, summary: 'Past episodes, newest first', response: { 200: episodeList } } },
-    async (_request, reply) => sendCachedJson(reply, await podcast.archived.serialised()),
+    {
+      schema: {
+        tags,
+        summary: 'Past episodes, newest first',
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: episodeList, 400: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCachedPage(request, reply, await podcast.archived.serialised(request.query), request.query),
   );
   app.get(
     '/podcast/all',
@@ -27,11 +39,13 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: 'Every episode (admin list)',
-        response: { 200: episodeList },
+        summary: 'Every episode, newest first (admin list)',
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: episodeList, 400: errorResponse },
       },
     },
-    () => podcast.listAll(),
+    async (request, reply) => sendPage(request, reply, await podcast.page(request.query), request.query),
   );
 
   registerRecordRoutes(app, {

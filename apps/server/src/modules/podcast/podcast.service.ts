@@ -1,5 +1,6 @@
 import { episodeStatusAt } from '@lss/shared/constants';
 import { toInstant } from '@lss/shared/fields';
+import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { Episode, episodeInput } from '@lss/shared/podcast';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
@@ -29,13 +30,19 @@ export function createPodcastService(repository: PodcastRepository, timeZone: Si
       const row = await repository.soonestAfter(now);
       return row ? toEpisode(row, now) : null;
     },
-    /** Past episodes, newest first. */
-    async archived(now = new Date()): Promise<Episode[]> {
-      return (await repository.listUntil(now)).map((row) => toEpisode(row, now));
+    /** One page of the past episodes, newest first. */
+    async archived(request: PageRequest, now = new Date()): Promise<Page<Episode>> {
+      return mapPage(await repository.aired(now).page(request), (row) => toEpisode(row, now));
     },
+    /** Every episode, newest first (the calendar feed). */
     async listAll(): Promise<Episode[]> {
       const now = new Date();
-      return (await repository.listAll()).map((row) => toEpisode(row, now));
+      return (await repository.all().all()).map((row) => toEpisode(row, now));
+    },
+    /** One page of every episode, newest first (the admin list). */
+    async page(request: PageRequest): Promise<Page<Episode>> {
+      const now = new Date();
+      return mapPage(await repository.all().page(request), (row) => toEpisode(row, now));
     },
     async get(id: string): Promise<Episode> {
       return toEpisode(await findOr404('Episode', id, repository.findById));

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, gt, isNotNull, lte } from 'drizzle-orm';
+import type { PageRequest } from '@lss/shared/pagination';
+import { and, asc, desc, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
+import { countWhere, orderedList } from '../../db/paging.ts';
 import { posts } from '../../db/schema/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -8,15 +10,22 @@ export type PostRow = typeof posts.$inferSelect;
 const awaitingReview = and(eq(posts.status, 'draft'), isNotNull(posts.reviewRequestedAt));
 const published = (now: Date) => and(eq(posts.status, 'published'), lte(posts.publishedAt, now));
 
+// The orders of the lists, each ending with the id so that no row moves between pages; the indexes in
+// db/schema/posts.ts lead with the same columns.
+const newestPublishedFirst = [desc(posts.publishedAt), desc(posts.createdAt), desc(posts.id)];
+const newestFirst = [desc(posts.createdAt), desc(posts.id)];
+const longestWaitingFirst = [asc(posts.reviewRequestedAt), asc(posts.id)];
+
 export function createPostsRepository(db: Database) {
+  const list = (order: SQL[], where?: SQL) => orderedList(db, posts, order, where);
   return {
     ...crudQueries(db, posts),
+    /** Every published post (the feeds and the sitemap). */
     listPublished(now: Date) {
-      return db
-        .select()
-        .from(posts)
-        .where(published(now))
-        .orderBy(desc(posts.publishedAt), desc(posts.createdAt));
+      return list(newestPublishedFirst, published(now)).all();
+    },
+    pagePublished(now: Date, request: PageRequest) {
+      return list(newestPublishedFirst, published(now)).page(request);
     },
     async findPublishedBySlug(slug: string, now: Date) {
       const [row] = await db
@@ -35,20 +44,15 @@ export function createPostsRepository(db: Database) {
         .limit(1);
       return row?.publishedAt ?? null;
     },
-    listAll() {
-      return db.select().from(posts).orderBy(desc(posts.createdAt));
-    },
-    listByAuthor(authorId: string) {
-      return db.select().from(posts).where(eq(posts.authorId, authorId)).orderBy(desc(posts.createdAt));
+    /** Every post, or one author's (a contributor's own), newest first. */
+    pageAll(request: PageRequest, authorId?: string) {
+      return list(newestFirst, authorId ? eq(posts.authorId, authorId) : undefined).page(request);
     },
     /** Drafts whose authors asked for review, the longest waiting first. */
-    listAwaitingReview() {
-      return db.select().from(posts).where(awaitingReview).orderBy(asc(posts.reviewRequestedAt));
+    pageAwaitingReview(request: PageRequest) {
+      return list(longestWaitingFirst, awaitingReview).page(request);
     },
-    async countAwaitingReview() {
-      const [row] = await db.select({ value: count() }).from(posts).where(awaitingReview);
-      return row?.value ?? 0;
-    },
+    countAwaitingReview: () => countWhere(db, posts, awaitingReview),
     async findBySlug(slug: string) {
       const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.slug, slug));
       return row ?? null;

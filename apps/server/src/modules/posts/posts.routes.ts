@@ -1,9 +1,12 @@
 import { errorResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { successMessages } from '@lss/shared/messages';
-import { post, postInput, postList, slugParams } from '@lss/shared/posts';
+import { pageQuery } from '@lss/shared/page-query';
+import { post, postInput, postList, postListItem, slugParams } from '@lss/shared/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-cache.ts';
+import { PAGED_LIST as PAGED, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +16,17 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/posts',
-    { schema: { tags, summary: 'Published posts, newest first', response: { 200: postList } } },
-    async (_request, reply) => sendCachedJson(reply, await posts.listPublished.serialised()),
+    {
+      schema: {
+        tags,
+        summary: 'Published posts, newest first, each with a plain-text excerpt',
+        description: PAGED,
+        querystring: pageQuery,
+        response: { 200: z.array(postListItem), 400: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendCachedPage(request, reply, await posts.pagePublished.serialised(request.query), request.query),
   );
 
   // Declared before /posts/:slug so these words are never taken for slugs.
@@ -22,9 +34,17 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/posts/all',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: 'Every post, drafts included', response: { 200: postList } },
+      schema: {
+        tags,
+        security,
+        summary: 'Every post, drafts included, newest first (a contributor: their own)',
+        description: PAGED,
+        querystring: pageQuery,
+        response: { 200: postList, 400: errorResponse },
+      },
     },
-    (request) => posts.listAll(request.admin!),
+    async (request, reply) =>
+      sendPage(request, reply, await posts.pageAll(request.admin!, request.query), request.query),
   );
 
   app.get(
@@ -35,10 +55,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Drafts submitted for review, the longest waiting first',
-        response: { 200: postList },
+        description: PAGED,
+        querystring: pageQuery,
+        response: { 200: postList, 400: errorResponse },
       },
     },
-    () => posts.listAwaitingReview(),
+    async (request, reply) =>
+      sendPage(request, reply, await posts.pageAwaitingReview(request.query), request.query),
   );
 
   app.get(

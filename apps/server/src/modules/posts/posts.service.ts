@@ -1,6 +1,9 @@
 import { toInstant } from '@lss/shared/fields';
 import { apiMessages, authMessages, reviewMessages } from '@lss/shared/messages';
-import type { Post, postInput } from '@lss/shared/posts';
+import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
+import { excerpt, plainText } from '@lss/shared/plain-text';
+import { POST_EXCERPT_LENGTH } from '@lss/shared/post-summary';
+import type { Post, PostListItem, postInput } from '@lss/shared/posts';
 import { hasRole, type Role } from '@lss/shared/users';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -43,6 +46,10 @@ function toPost(row: PostRow): Post {
   };
 }
 
+function toPostListItem(row: PostRow): PostListItem {
+  return { ...toPost(row), excerpt: excerpt(plainText(row.contentBody), POST_EXCERPT_LENGTH) };
+}
+
 const slugTaken = () => new ConflictError(apiMessages.slugTaken, { slug: apiMessages.slugTaken });
 
 export function createPostsService(repository: PostsRepository, timeZone: SiteTimeZone) {
@@ -65,9 +72,13 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
   }
 
   return {
-    /** Published posts whose time has come, newest first. */
+    /** Every published post whose time has come, newest first (the feeds and the sitemap). */
     async listPublished(now = new Date()): Promise<Post[]> {
       return (await repository.listPublished(now)).map(toPost);
+    },
+    /** One page of them, each with its excerpt (GET /api/posts and the news pages). */
+    async pagePublished(request: PageRequest, now = new Date()): Promise<Page<PostListItem>> {
+      return mapPage(await repository.pagePublished(now, request), toPostListItem);
     },
     async getPublished(slug: string, now = new Date()): Promise<Post> {
       const row = await repository.findPublishedBySlug(slug.toLowerCase(), now);
@@ -75,9 +86,8 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       return toPost(row);
     },
     /** The admin list: every post for editors, their own for contributors. */
-    async listAll(actor: Actor): Promise<Post[]> {
-      const rows = isEditor(actor) ? await repository.listAll() : await repository.listByAuthor(actor.id);
-      return rows.map(toPost);
+    async pageAll(actor: Actor, request: PageRequest): Promise<Page<Post>> {
+      return mapPage(await repository.pageAll(request, isEditor(actor) ? undefined : actor.id), toPost);
     },
     /** One post by id, drafts included, as the admin area opens it. */
     async getForAdmin(id: string, actor: Actor): Promise<Post> {
@@ -138,8 +148,8 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);
     },
-    async listAwaitingReview(): Promise<Post[]> {
-      return (await repository.listAwaitingReview()).map(toPost);
+    async pageAwaitingReview(request: PageRequest): Promise<Page<Post>> {
+      return mapPage(await repository.pageAwaitingReview(request), toPost);
     },
     countAwaitingReview: repository.countAwaitingReview,
     /** A draft from a student's submission: by-lined with their name, under the first free slug. */

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
+import { orderedList } from '../../db/paging.ts';
 import { articleSubmissions } from '../../db/schema/index.ts';
 
 export type SubmissionRow = typeof articleSubmissions.$inferSelect;
@@ -8,12 +9,8 @@ export type SubmissionRow = typeof articleSubmissions.$inferSelect;
 export function createSubmissionsRepository(db: Database) {
   return {
     ...crudQueries(db, articleSubmissions),
-    list() {
-      return db
-        .select()
-        .from(articleSubmissions)
-        .orderBy(desc(articleSubmissions.createdAt), desc(articleSubmissions.id));
-    },
+    newestFirst: () =>
+      orderedList(db, articleSubmissions, [desc(articleSubmissions.createdAt), desc(articleSubmissions.id)]),
     async countPending() {
       const [row] = await db
         .select({ value: count() })

@@ -1,6 +1,7 @@
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { apiMessages } from '@lss/shared/messages';
+import { pageQuery } from '@lss/shared/page-query';
 import { post } from '@lss/shared/posts';
 import { submission, submissionInput, submissionList, submissionMessages } from '@lss/shared/submissions';
 import { flattenIssues } from '@lss/shared/validation';
@@ -8,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** The form arrives as multipart (with an optional picture, field "image") or as plain JSON. */
@@ -66,9 +68,16 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/submissions',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: 'Submissions, newest first', response: { 200: submissionList } },
+      schema: {
+        tags,
+        security,
+        summary: 'Submissions, newest first',
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: submissionList, 400: errorResponse },
+      },
     },
-    () => submissions.list(),
+    async (request, reply) => sendPage(request, reply, await submissions.page(request.query), request.query),
   );
   app.get(
     '/submissions/:id',

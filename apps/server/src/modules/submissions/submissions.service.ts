@@ -1,4 +1,5 @@
 import { slugify } from '@lss/shared/constants';
+import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { Post } from '@lss/shared/posts';
 import { type Submission, type submissionInput, submissionMessages } from '@lss/shared/submissions';
 import type { z } from 'zod';
@@ -53,7 +54,10 @@ export function createSubmissionsService(deps: {
       log.info({ submissionId: row.id }, 'article submitted');
     },
     async list(): Promise<Submission[]> {
-      return (await repository.list()).map(recordOut);
+      return (await repository.newestFirst().all()).map(recordOut);
+    },
+    async page(request: PageRequest): Promise<Page<Submission>> {
+      return mapPage(await repository.newestFirst().page(request), recordOut);
     },
     async get(id: string): Promise<Submission> {
       return recordOut(await findOr404('Submission', id, repository.findById));

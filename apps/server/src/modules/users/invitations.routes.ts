@@ -1,6 +1,8 @@
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { invitationMessages, roleLabels } from '@lss/shared/messages';
+import { pageQuery } from '@lss/shared/page-query';
+import { slicePage } from '@lss/shared/pagination';
 import {
   invitationCreated,
   invitationInput,
@@ -9,6 +11,7 @@ import {
   invitationLookupInput,
 } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Invitations by e-mail (administrators), and the public look-up the /register?invite= page makes. */
@@ -47,9 +50,18 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/invitations',
     {
       onRequest: app.requireAdmin,
-      schema: { tags, security, summary: 'Pending invitations', response: { 200: invitationList } },
+      schema: {
+        tags,
+        security,
+        summary: 'Pending invitations',
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: invitationList, 400: errorResponse },
+      },
     },
-    () => invitations.listPending(),
+    // Pending invitations are few (each expires in 7 days): the page is cut from the whole list.
+    async (request, reply) =>
+      sendPage(request, reply, slicePage(await invitations.listPending(), request.query), request.query),
   );
 
   app.delete(
