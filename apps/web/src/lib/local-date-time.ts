@@ -1,4 +1,3 @@
-import { SITE_TIME_ZONE } from '@lss/shared/constants';
 import { utcFields, wallClockInput, wallClockToInstant, zoneName } from '@lss/shared/time-zone';
 
 /**
@@ -75,9 +74,3 @@ export function zoneHint(timeZone: string, now = new Date()): string {
   const place = timeZone.split('/').at(-1)?.replace(/_/g, ' ') ?? timeZone;
   return `${place} time (${zoneName(now, timeZone)}), the society's time zone.`;
 }
-
-/**
- * @deprecated Pass the society's zone: `useAdminDates().dateTime`. Kept for the account page until
- * it moves over; it prints the default zone.
- */
-export const formatLocalDateTime = (iso: string) => formatDateTimeInZone(iso, SITE_TIME_ZONE);
