@@ -76,9 +76,13 @@ export const siteYear = (value: DateValue, timeZone = SITE_TIME_ZONE) =>
 /** A machine-readable value for <time dateTime>. */
 export const isoString = (value: DateValue) => instant(value).toISOString();
 
-/** The formatters above, in the site's time zone (site settings). */
-export function useDateFormat() {
-  const timeZone = useSiteTimeZone();
+/**
+ * The formatters above, in the site's time zone (site settings); the admin, which has no public
+ * site context, names the zone it read.
+ */
+export function useDateFormat(zone?: string) {
+  const siteZone = useSiteTimeZone();
+  const timeZone = zone ?? siteZone;
   return useMemo(
     () => ({
       longDate: (value: DateValue) => formatLongDate(value, timeZone),

@@ -12,14 +12,24 @@ type ArticleProps = {
   contentBody: string;
   /** The ways back to the list, above the title and below the body; none in an admin preview. */
   backLinks?: { top: ReactNode; bottom: ReactNode };
+  /** The society's zone, for the admin preview (public pages read it from the site context). */
+  timeZone?: string | undefined;
 };
 
 /**
  * A post as readers see it at /news/{slug}: the public article page renders it, and so does the
  * admin preview, so what an editor previews is what will be published.
  */
-export function Article({ title, authorName, date, coverImageUrl, contentBody, backLinks }: ArticleProps) {
-  const dates = useDateFormat();
+export function Article({
+  title,
+  authorName,
+  date,
+  coverImageUrl,
+  contentBody,
+  backLinks,
+  timeZone,
+}: ArticleProps) {
+  const dates = useDateFormat(timeZone);
   return (
     <article>
       <header className="border-b border-rule bg-parchment">

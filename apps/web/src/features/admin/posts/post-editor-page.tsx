@@ -157,7 +157,11 @@ export function PostEditorPage() {
           ) : null}
         </>
       }
-      overlay={preview ? <PostPreview post={preview} onClose={() => setPreview(null)} /> : null}
+      overlay={
+        preview ? (
+          <PostPreview post={preview} timeZone={dates.timeZone} onClose={() => setPreview(null)} />
+        ) : null
+      }
     >
       {mayPublish && stored ? <ReviewRequestNotice post={stored} dateTime={dates.dateTime} /> : null}
       <TextField label="Title" error={errors.title?.message} {...form.register('title')} />

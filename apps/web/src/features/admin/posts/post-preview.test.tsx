@@ -19,8 +19,9 @@ function EditorFoot() {
             contentBody: '<p>The society welcomes <strong>every</strong> student.</p>',
             status: 'draft',
             authorName: 'Ada Admin',
-            date: '2026-10-01T09:00:00.000Z',
+            date: '2026-10-01T02:00:00.000Z',
           }}
+          timeZone="America/New_York"
           onClose={() => setOpen(false)}
         />
       ) : null}
@@ -40,6 +41,8 @@ describe('post preview', () => {
     );
     expect(within(article).getByText('Publication')).toBeInTheDocument();
     expect(article).toHaveTextContent('By Ada Admin');
+    // On the society's clock, as the public page will print it (02:00 UTC is still 30 September there).
+    expect(within(article).getByText(/September 30, 2026|30 September 2026/)).toBeInTheDocument();
     expect(within(article).getByText('every').tagName).toBe('STRONG');
     expect(within(preview).getByRole('button', { name: 'Close preview' })).toHaveFocus();
 

@@ -15,7 +15,16 @@ export type PreviewPost = {
  * The post as the public article page (/news/{slug}) shows it, drafts included: the same article
  * component. The HTML is the editor's own output; the server sanitises it again when it is saved.
  */
-export function PostPreview({ post, onClose }: { post: PreviewPost; onClose: () => void }) {
+export function PostPreview({
+  post,
+  timeZone,
+  onClose,
+}: {
+  post: PreviewPost;
+  /** The society's zone, in which the public page will print the date. */
+  timeZone: string;
+  onClose: () => void;
+}) {
   const titleId = useId();
   return (
     <Dialog
@@ -49,6 +58,7 @@ export function PostPreview({ post, onClose }: { post: PreviewPost; onClose: () 
           date={post.date}
           coverImageUrl={post.coverImageUrl || null}
           contentBody={post.contentBody}
+          timeZone={timeZone}
         />
       </div>
     </Dialog>
