@@ -26,3 +26,14 @@ export function AuthFrame({ title, lead, children }: { title: string; lead: stri
     </div>
   );
 }
+
+/** The way back from the forgotten-password screens. */
+export function BackToLogin() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to={paths.admin.login.to()} className="link-quiet">
+        Back to login
+      </Link>
+    </p>
+  );
+}

@@ -3,14 +3,12 @@ import { accountMessages, authMessages } from '@lss/shared/messages';
 import { forgotPasswordInput } from '@lss/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { paths } from '#web/config/paths.ts';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors } from '../ui/form-errors.ts';
-import { AuthFrame } from './auth-frame.tsx';
+import { AuthFrame, BackToLogin } from './auth-frame.tsx';
 
 /**
  * 'Forgot your password?': the server e-mails a one-time link when the account exists, and answers
@@ -58,11 +56,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.admin.login.to()} className="link-quiet">
-          Back to login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthFrame>
   );
 }

@@ -11,7 +11,7 @@ import { ApiError } from '#web/lib/http.ts';
 import { clearSession } from '#web/lib/session.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
-import { AuthFrame } from './auth-frame.tsx';
+import { AuthFrame, BackToLogin } from './auth-frame.tsx';
 
 const resetForm = resetPasswordInput.pick({ password: true });
 
@@ -72,11 +72,7 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
-      <p className="mt-6 text-center text-sm">
-        <Link to={paths.admin.login.to()} className="link-quiet">
-          Back to login
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthFrame>
   );
 }
