@@ -1,8 +1,9 @@
 import type { Event } from './events.ts';
 import type { Executive } from './executives.ts';
 import type { Material, MaterialFilters } from './materials.ts';
-import type { PageRequest } from './pagination.ts';
+import type { Page, PageRequest } from './pagination.ts';
 import type { Episode } from './podcast.ts';
+import type { PostSummary } from './post-summary.ts';
 import type { Post } from './posts.ts';
 import type { SearchPage } from './search.ts';
 import type { SiteSettings } from './settings.ts';
@@ -17,7 +18,8 @@ export type PublicDataSource = {
   events(): Promise<Event[]>;
   event(id: string): Promise<Event | null>;
   featuredEvent(): Promise<Event | null>;
-  publishedPosts(): Promise<Post[]>;
+  /** A page of the news list: summaries with excerpts, never bodies (Lists at volume). */
+  publishedPosts(page: PageRequest): Promise<Page<PostSummary>>;
   publishedPost(slug: string): Promise<Post | null>;
   executives(): Promise<Executive[]>;
   featuredExecutives(): Promise<Executive[]>;

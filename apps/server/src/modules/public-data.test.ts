@@ -130,7 +130,7 @@ describe('public reads', () => {
       data.events(),
       data.event(eventId),
       data.featuredEvent(),
-      data.publishedPosts(),
+      data.publishedPosts({ page: 1, limit: 50 }),
       data.publishedPost('notes-on-tort'),
       data.executives(),
       data.featuredExecutives(),

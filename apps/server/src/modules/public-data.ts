@@ -1,4 +1,5 @@
-import { PAGE_LIMIT_DEFAULT } from '@lss/shared/pagination';
+import { mapPage, PAGE_LIMIT_DEFAULT } from '@lss/shared/pagination';
+import { toPostSummary } from '@lss/shared/post-summary';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { NotFoundError } from '../lib/errors.ts';
 import type { CacheTag, PublicRead } from '../lib/read-cache.ts';
@@ -40,7 +41,7 @@ export function createPublicDataSource(
     events: use(services.events.list),
     event: (id) => orNull(use(services.events.get)(id)),
     featuredEvent: use(services.events.featured),
-    publishedPosts: use(services.posts.listPublished),
+    publishedPosts: async (page) => mapPage(await use(services.posts.pagePublished)(page), toPostSummary),
     publishedPost: (slug) => orNull(use(services.posts.getPublished)(slug)),
     executives: use(services.executives.list),
     featuredExecutives: use(services.executives.featured),

@@ -1,3 +1,6 @@
+/** A list's address at one of its pages. */
+const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
 /**
  * Every route path of the app, in one place (DESIGN.md). Route definitions use the `pattern`s;
  * links use the builders so that a changed path is changed once.
@@ -5,9 +8,10 @@
 export const paths = {
   home: { pattern: '/', to: () => '/' },
   about: { pattern: '/about', to: () => '/about' },
-  events: { pattern: '/events', to: () => '/events' },
+  /** Page 1 of a paged list is the plain address; the others add ?page= (Lists at volume). */
+  events: { pattern: '/events', to: (page = 1) => withPage('/events', page) },
   event: { pattern: '/events/:id', to: (id: string) => `/events/${encodeURIComponent(id)}` },
-  news: { pattern: '/news', to: () => '/news' },
+  news: { pattern: '/news', to: (page = 1) => withPage('/news', page) },
   article: { pattern: '/news/:slug', to: (slug: string) => `/news/${encodeURIComponent(slug)}` },
   contact: { pattern: '/contact', to: () => '/contact' },
   materials: { pattern: '/materials', to: () => '/materials' },

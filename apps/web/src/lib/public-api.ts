@@ -1,8 +1,10 @@
 import type { Event } from '@lss/shared/events';
 import type { Executive } from '@lss/shared/executives';
 import type { Material, MaterialFilters } from '@lss/shared/materials';
+import { mapPage, type PageRequest } from '@lss/shared/pagination';
 import type { Episode } from '@lss/shared/podcast';
-import type { Post } from '@lss/shared/posts';
+import { toPostSummary } from '@lss/shared/post-summary';
+import type { Post, PostListItem } from '@lss/shared/posts';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { SearchHit } from '@lss/shared/search';
 import type { SiteSettings } from '@lss/shared/settings';
@@ -16,6 +18,9 @@ function materialsQuery(filters: MaterialFilters): string {
   return text ? `?${text}` : '';
 }
 
+const pageSearch = ({ page, limit }: PageRequest) =>
+  new URLSearchParams({ page: String(page), limit: String(limit) }).toString();
+
 /** The browser's PublicDataSource: the public API routes of spec §7, under /api. */
 export function createPublicApi(api: Http = http): PublicDataSource {
   const segment = encodeURIComponent;
@@ -25,16 +30,14 @@ export function createPublicApi(api: Http = http): PublicDataSource {
     events: () => request<Event[]>('/events'),
     event: (id) => requestOrNull<Event>(`/events/${segment(id)}`),
     featuredEvent: () => requestOrNull<Event>('/events/featured'),
-    publishedPosts: () => request<Post[]>('/posts'),
+    publishedPosts: async (page) =>
+      mapPage(await requestPage<PostListItem>(`/posts?${pageSearch(page)}`), toPostSummary),
     publishedPost: (slug) => requestOrNull<Post>(`/posts/${segment(slug)}`),
     executives: () => request<Executive[]>('/executives'),
     featuredExecutives: () => request<Executive[]>('/executives/featured'),
     materials: (filters) => request<Material[]>(`/materials${materialsQuery(filters)}`),
     upcomingEpisode: () => request<Episode | null>('/podcast/upcoming'),
     archivedEpisodes: () => request<Episode[]>('/podcast/archived'),
-    search: (q, { page, limit }) =>
-      requestPage<SearchHit>(
-        `/search?${new URLSearchParams({ q, page: String(page), limit: String(limit) })}`,
-      ),
+    search: (q, page) => requestPage<SearchHit>(`/search?${new URLSearchParams({ q })}&${pageSearch(page)}`),
   };
 }

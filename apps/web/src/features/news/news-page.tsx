@@ -1,24 +1,29 @@
 import { publicMessages } from '@lss/shared/messages';
+import { pageCount } from '@lss/shared/pagination';
 import { Link, useLoaderData } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 import { PostCard } from './components/post-card.tsx';
-import type { NewsData } from './news-loader.ts';
+import { NEWS_PAGE_SIZE, type NewsData } from './news-loader.ts';
 
 export function NewsPage() {
-  const { posts } = useLoaderData() as NewsData;
+  const { posts, page } = useLoaderData() as NewsData;
   useFailureToast(!posts.ok, publicMessages.fetchPostsFailed);
-  const list = posts.ok ? posts.value : [];
-  const [lead, ...rest] = list;
+  const found = posts.ok ? posts.value : { items: [], total: 0 };
+  // The lead story is the newest post, on the first page only.
+  const lead = page === 1 ? found.items[0] : undefined;
+  const rest = lead ? found.items.slice(1) : found.items;
+  const lastPage = pageCount(found.total, NEWS_PAGE_SIZE);
   return (
     <>
       <PageMeta
-        title="News & Publications"
+        title={page > 1 ? `News & Publications (page ${page})` : 'News & Publications'}
         description="News, articles and publications from the Law Students' Society: essays, reports and announcements by our members."
-        path={paths.news.to()}
+        path={paths.news.to(page)}
       />
       <PageHeader eyebrow="The Society Press" title="News & Publications">
         <p>Announcements, essays and reports from the society and its members.</p>
@@ -31,19 +36,37 @@ export function NewsPage() {
       <div className="container-page py-16 sm:py-20">
         {!posts.ok ? (
           <Notice role="alert">{publicMessages.fetchPostsFailed}</Notice>
-        ) : !lead ? (
+        ) : found.total === 0 ? (
           <Notice>{publicMessages.noArticles}</Notice>
+        ) : found.items.length === 0 ? (
+          <Notice>
+            The news ends on page {lastPage}.{' '}
+            <Link to={paths.news.to(lastPage)} className="link-quiet">
+              Go to page {lastPage}
+            </Link>
+          </Notice>
         ) : (
-          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            <li className="sm:col-span-2 lg:col-span-3">
-              <PostCard post={lead} lead />
-            </li>
-            {rest.map((post) => (
-              <li key={post._id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {lead ? (
+                <li className="sm:col-span-2 lg:col-span-3">
+                  <PostCard post={lead} lead />
+                </li>
+              ) : null}
+              {rest.map((post) => (
+                <li key={post._id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              total={found.total}
+              limit={NEWS_PAGE_SIZE}
+              href={paths.news.to}
+              label="News pages"
+            />
+          </>
         )}
       </div>
     </>

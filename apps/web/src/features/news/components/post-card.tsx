@@ -1,11 +1,11 @@
-import { excerpt, plainText } from '@lss/shared/plain-text';
-import type { Post } from '@lss/shared/posts';
+import { excerpt } from '@lss/shared/plain-text';
+import type { PostSummary } from '@lss/shared/post-summary';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
-export function PostCard({ post, lead }: { post: Post; lead?: boolean }) {
+export function PostCard({ post, lead }: { post: PostSummary; lead?: boolean }) {
   const dates = useDateFormat();
   const date = post.publishedAt ?? post.createdAt;
   return (
@@ -37,7 +37,7 @@ export function PostCard({ post, lead }: { post: Post; lead?: boolean }) {
             {post.title}
           </Link>
         </h2>
-        <p className="text-muted">{excerpt(plainText(post.contentBody), lead ? 260 : 150)}</p>
+        <p className="text-muted">{lead ? post.excerpt : excerpt(post.excerpt, 150)}</p>
         <p className="mt-auto pt-2 text-sm font-semibold text-navy">By {post.author.fullName}</p>
       </div>
     </article>
