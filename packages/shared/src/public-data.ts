@@ -1,4 +1,4 @@
-import type { Event } from './events.ts';
+import type { Event, EventListQuery } from './events.ts';
 import type { Executive } from './executives.ts';
 import type { Material, MaterialFilters } from './materials.ts';
 import type { Page, PageRequest } from './pagination.ts';
@@ -15,7 +15,8 @@ import type { SiteSettings } from './settings.ts';
  */
 export type PublicDataSource = {
   settings(): Promise<SiteSettings>;
-  events(): Promise<Event[]>;
+  /** A page of the upcoming (soonest first) or the past (latest first) events, by the server's clock. */
+  events(query: EventListQuery): Promise<Page<Event>>;
   event(id: string): Promise<Event | null>;
   featuredEvent(): Promise<Event | null>;
   /** A page of the news list: summaries with excerpts, never bodies (Lists at volume). */

@@ -47,8 +47,8 @@ const eventsPageOnB = () =>
     'page:/events',
     async () => {
       const tracked = trackedDataSource(b.app.services);
-      const events = await tracked.source.events();
-      return { titles: events.map((event) => event.title), tracked };
+      const events = await tracked.source.events({ page: 1, limit: 50 });
+      return { titles: events.items.map((event) => event.title), tracked };
     },
     { tags: ({ tracked }) => tracked.tags },
   );

@@ -127,7 +127,7 @@ describe('public reads', () => {
   it('give the pages only what the response schema names, whatever the rows carry', async () => {
     const data = createPublicDataSource(t.app.services);
     const everything = await Promise.all([
-      data.events(),
+      data.events({ page: 1, limit: 50 }),
       data.event(eventId),
       data.featuredEvent(),
       data.publishedPosts({ page: 1, limit: 50 }),

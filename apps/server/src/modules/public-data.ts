@@ -38,7 +38,7 @@ export function createPublicDataSource(
     };
   return {
     settings: use(services.settings.get),
-    events: use(services.events.list),
+    events: use(services.events.page),
     event: (id) => orNull(use(services.events.get)(id)),
     featuredEvent: use(services.events.featured),
     publishedPosts: async (page) => mapPage(await use(services.posts.pagePublished)(page), toPostSummary),

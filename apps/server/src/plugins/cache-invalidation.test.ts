@@ -54,7 +54,8 @@ const homePage = () =>
     await data.featuredEvent(),
     await data.featuredExecutives(),
   ]);
-const eventsPage = () => page('/events', async (data) => [await data.settings(), await data.events()]);
+const eventsPage = () =>
+  page('/events', async (data) => [await data.settings(), await data.events({ page: 1, limit: 50 })]);
 const aboutPage = () => page('/about', async (data) => [await data.settings(), await data.executives()]);
 const warmAll = () => Promise.all([homePage(), eventsPage(), aboutPage()]);
 

@@ -27,7 +27,8 @@ export function createPublicApi(api: Http = http): PublicDataSource {
   const { request, requestOrNull, requestPage } = api;
   return {
     settings: () => request<SiteSettings>('/settings'),
-    events: () => request<Event[]>('/events'),
+    events: ({ when, ...page }) =>
+      requestPage<Event>(`/events?${when ? `when=${when}&` : ''}${pageSearch(page)}`),
     event: (id) => requestOrNull<Event>(`/events/${segment(id)}`),
     featuredEvent: () => requestOrNull<Event>('/events/featured'),
     publishedPosts: async (page) =>

@@ -1,16 +1,17 @@
 import { calendarPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
 import { publicMessages } from '@lss/shared/messages';
-import { useLoaderData } from 'react-router';
+import { pageCount } from '@lss/shared/pagination';
+import { Link, useLoaderData } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 import { EventCard } from './components/event-card.tsx';
-import type { EventsData } from './events-loader.ts';
-import { orderEvents } from './order-events.ts';
+import { type EventsData, PAST_EVENTS_PAGE_SIZE } from './events-loader.ts';
 
 function EventList({
   id,
@@ -40,15 +41,19 @@ function EventList({
 }
 
 export function EventsPage() {
-  const { events, now } = useLoaderData() as EventsData;
-  useFailureToast(!events.ok, publicMessages.fetchEventsFailed);
-  const { upcoming, past } = orderEvents(events.ok ? events.value : [], now);
+  const data = useLoaderData() as EventsData;
+  const failed = !data.upcoming.ok || !data.past.ok;
+  useFailureToast(failed, publicMessages.fetchEventsFailed);
+  const page = data.page;
+  const upcoming = data.upcoming.ok ? data.upcoming.value.items : [];
+  const past = data.past.ok ? data.past.value : { items: [], total: 0 };
+  const lastPage = pageCount(past.total, PAST_EVENTS_PAGE_SIZE);
   return (
     <>
       <PageMeta
-        title="Events"
+        title={page > 1 ? `Events (page ${page})` : 'Events'}
         description="Moot courts, lectures, symposia and social gatherings of the Law Students' Society: see what is coming up and look back on past events."
-        path={paths.events.to()}
+        path={paths.events.to(page)}
       />
       <PageHeader eyebrow="Calendar" title="Events">
         <p>Moot courts, lectures, symposia and gatherings of the society.</p>
@@ -62,9 +67,16 @@ export function EventsPage() {
         </p>
       </PageHeader>
       <div className="container-page space-y-20 py-16 sm:py-20">
-        {!events.ok ? (
+        {failed ? (
           <Notice role="alert">{publicMessages.fetchEventsFailed}</Notice>
-        ) : upcoming.length + past.length === 0 ? (
+        ) : page > 1 && past.items.length === 0 ? (
+          <Notice>
+            The past events end on page {lastPage}.{' '}
+            <Link to={paths.events.to(lastPage)} className="link-quiet">
+              Go to page {lastPage}
+            </Link>
+          </Notice>
+        ) : upcoming.length + past.total === 0 ? (
           <Notice>No events have been announced yet. Please check back soon.</Notice>
         ) : (
           <>
@@ -76,15 +88,22 @@ export function EventsPage() {
                 events={upcoming}
               />
             ) : null}
-            {past.length > 0 ? (
+            {past.items.length > 0 ? (
               <EventList
                 id="past-heading"
                 eyebrow="From the archive"
                 title="Past Events"
-                events={past}
+                events={past.items}
                 past
               />
             ) : null}
+            <Pagination
+              page={page}
+              total={past.total}
+              limit={PAST_EVENTS_PAGE_SIZE}
+              href={paths.events.to}
+              label="Past events pages"
+            />
           </>
         )}
       </div>
