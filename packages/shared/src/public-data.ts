@@ -24,7 +24,7 @@ export type PublicDataSource = {
   publishedPost(slug: string): Promise<Post | null>;
   executives(): Promise<Executive[]>;
   featuredExecutives(): Promise<Executive[]>;
-  materials(filters: MaterialFilters): Promise<Material[]>;
+  materials(query: MaterialFilters & PageRequest): Promise<Page<Material>>;
   upcomingEpisode(): Promise<Episode | null>;
   archivedEpisodes(): Promise<Episode[]>;
   /** Site search over published content; `q` is already trimmed and non-empty. */

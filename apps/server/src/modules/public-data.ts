@@ -45,7 +45,7 @@ export function createPublicDataSource(
     publishedPost: (slug) => orNull(use(services.posts.getPublished)(slug)),
     executives: use(services.executives.list),
     featuredExecutives: use(services.executives.featured),
-    materials: (filters) => use(services.materials.list)(filters),
+    materials: use(services.materials.page),
     upcomingEpisode: use(services.podcast.upcoming),
     // The podcast page shows the first page of the archive (the API's default page).
     archivedEpisodes: async () =>

@@ -15,7 +15,7 @@ function materialsQuery(filters: MaterialFilters): string {
   if (filters.level) query.set('level', filters.level);
   if (filters.materialType) query.set('materialType', filters.materialType);
   const text = query.toString();
-  return text ? `?${text}` : '';
+  return text ? `${text}&` : '';
 }
 
 const pageSearch = ({ page, limit }: PageRequest) =>
@@ -36,7 +36,8 @@ export function createPublicApi(api: Http = http): PublicDataSource {
     publishedPost: (slug) => requestOrNull<Post>(`/posts/${segment(slug)}`),
     executives: () => request<Executive[]>('/executives'),
     featuredExecutives: () => request<Executive[]>('/executives/featured'),
-    materials: (filters) => request<Material[]>(`/materials${materialsQuery(filters)}`),
+    materials: ({ page, limit, ...filters }) =>
+      requestPage<Material>(`/materials?${materialsQuery(filters)}${pageSearch({ page, limit })}`),
     upcomingEpisode: () => request<Episode | null>('/podcast/upcoming'),
     archivedEpisodes: () => request<Episode[]>('/podcast/archived'),
     search: (q, page) => requestPage<SearchHit>(`/search?${new URLSearchParams({ q })}&${pageSearch(page)}`),

@@ -28,6 +28,14 @@ export function searchFromFilters(filter: MaterialsFilter): URLSearchParams {
   return search;
 }
 
+/** The address of one page of a filtered view; page 1 is the view's own address. */
+export function materialsPageHref(filter: MaterialsFilter, page: number): string {
+  const search = searchFromFilters(filter);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return query ? `/materials?${query}` : '/materials';
+}
+
 export function toApiFilters(filter: MaterialsFilter): MaterialFilters {
   return {
     level: filter.level === FILTER_ALL ? undefined : filter.level,

@@ -1,26 +1,31 @@
 import { publicMessages } from '@lss/shared/messages';
-import { useLoaderData, useNavigation } from 'react-router';
+import { pageCount } from '@lss/shared/pagination';
+import { Link, useLoaderData, useNavigation } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 import { MaterialCard } from './components/material-card.tsx';
 import { MaterialFiltersForm } from './components/material-filters.tsx';
-import type { MaterialsData } from './materials-loader.ts';
+import { materialsPageHref } from './filters.ts';
+import { MATERIALS_PAGE_SIZE, type MaterialsData } from './materials-loader.ts';
 
 export function MaterialsPage() {
-  const { materials } = useLoaderData() as MaterialsData;
+  const { materials, filter, page } = useLoaderData() as MaterialsData;
   const navigation = useNavigation();
   const refreshing = navigation.state === 'loading' && navigation.location.pathname === paths.materials.to();
   useFailureToast(!materials.ok, publicMessages.fetchMaterialsFailed);
-  const list = materials.ok ? materials.value : [];
+  const found = materials.ok ? materials.value : { items: [], total: 0 };
+  const lastPage = pageCount(found.total, MATERIALS_PAGE_SIZE);
+  const href = (n: number) => materialsPageHref(filter, n);
   return (
     <>
       <PageMeta
-        title="Materials"
+        title={page > 1 ? `Materials (page ${page})` : 'Materials'}
         description="The society's resource hub: lecture notes, past questions, handouts and textbooks for every level, free to download."
-        path={paths.materials.to()}
+        path={page > 1 ? `${paths.materials.to()}?page=${page}` : paths.materials.to()}
       />
       <PageHeader eyebrow="Resource Hub" title="Academic Materials">
         <p>Lecture notes, past questions, handouts and textbooks, filtered by level and type.</p>
@@ -34,20 +39,35 @@ export function MaterialsPage() {
         >
           {!materials.ok ? (
             <Notice role="alert">{publicMessages.fetchMaterialsFailed}</Notice>
-          ) : list.length === 0 ? (
+          ) : found.total === 0 ? (
             <Notice role="status">No materials match these filters yet.</Notice>
+          ) : found.items.length === 0 ? (
+            <Notice>
+              These materials end on page {lastPage}.{' '}
+              <Link to={href(lastPage)} className="link-quiet">
+                Go to page {lastPage}
+              </Link>
+            </Notice>
           ) : (
             <>
               <p role="status" className="mb-6 text-muted">
-                {list.length === 1 ? '1 material' : `${list.length} materials`}
+                {found.total === 1 ? '1 material' : `${found.total} materials`}
+                {lastPage > 1 ? ` · page ${page} of ${lastPage}` : null}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {list.map((material) => (
+                {found.items.map((material) => (
                   <li key={material._id}>
                     <MaterialCard material={material} />
                   </li>
                 ))}
               </ul>
+              <Pagination
+                page={page}
+                total={found.total}
+                limit={MATERIALS_PAGE_SIZE}
+                href={href}
+                label="Materials pages"
+              />
             </>
           )}
         </section>

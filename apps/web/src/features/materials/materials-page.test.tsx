@@ -1,0 +1,70 @@
+import type { Material, MaterialFilters } from '@lss/shared/materials';
+import type { Page, PageRequest } from '@lss/shared/pagination';
+import type { PublicDataSource } from '@lss/shared/public-data';
+import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SiteProvider } from '#web/lib/site-context.ts';
+import { materialsLoader } from './materials-loader.ts';
+import { MaterialsPage } from './materials-page.tsx';
+
+/** 50 handouts for 300L, newest first. */
+const MATERIALS: Material[] = Array.from({ length: 50 }, (_, index) => ({
+  _id: `m${index + 1}`,
+  title: `Handout ${index + 1}`,
+  description: null,
+  level: '300L',
+  materialType: 'Handout',
+  fileUrl: `/uploads/m${index + 1}.pdf`,
+  fileType: 'PDF',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+}));
+
+const asked: (MaterialFilters & PageRequest)[] = [];
+const data = {
+  materials: async (query: MaterialFilters & PageRequest): Promise<Page<Material>> => {
+    asked.push(query);
+    const start = (query.page - 1) * query.limit;
+    return { items: MATERIALS.slice(start, start + query.limit), total: MATERIALS.length };
+  },
+} as PublicDataSource;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/materials',
+        element: <MaterialsPage />,
+        loader: materialsLoader({ data, publicUrl: '', runtime: 'browser' }),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <SiteProvider
+      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
+    >
+      <RouterProvider router={router} />
+    </SiteProvider>,
+  );
+}
+
+const headLink = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href');
+
+describe('the materials list', () => {
+  it('pages a filtered view, 24 at a time, its links keeping the filters', async () => {
+    renderAt('/materials?level=300L&materialType=Handout&page=2');
+    expect(await screen.findByText('Handout 25')).toBeTruthy();
+    expect(screen.queryByText('Handout 24')).toBeNull();
+    expect(asked.at(-1)).toEqual({ level: '300L', materialType: 'Handout', page: 2, limit: 24 });
+    expect(screen.getByText('50 materials · page 2 of 3')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Materials pages' });
+    expect(within(nav).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/materials?level=300L&materialType=Handout&page=3',
+    );
+    expect(headLink('prev')).toBe('/materials?level=300L&materialType=Handout');
+    expect(headLink('next')).toBe('/materials?level=300L&materialType=Handout&page=3');
+  });
+});
