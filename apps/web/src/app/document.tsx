@@ -14,6 +14,8 @@ type DocumentProps = {
   routerData: string | null;
   /** The page; React hoists its <title> and <meta> tags into this <head>. */
   children?: ReactNode;
+  /** schema.org data blocks (script-safe JSON) for crawlers; not part of what the browser hydrates. */
+  jsonLd?: string[];
 };
 
 /**
@@ -21,7 +23,7 @@ type DocumentProps = {
  * JSON data block and the code is a hashed file, so the same page is the same bytes for everyone
  * and the CSP allows scripts from this origin only.
  */
-export function Document({ assets, routerData, children }: DocumentProps) {
+export function Document({ assets, routerData, children, jsonLd = [] }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -53,6 +55,14 @@ export function Document({ assets, routerData, children }: DocumentProps) {
           <link key={href} rel="modulepreload" href={href} />
         ))}
         <script type="module" src={assets.entry} />
+        {jsonLd.map((json) => (
+          <script
+            key={json}
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (jsonForScript); a data block, never run
+            dangerouslySetInnerHTML={{ __html: json }}
+          />
+        ))}
       </head>
       <body>
         <div id="root">{children}</div>

@@ -11,6 +11,7 @@ import { newsLoader } from '#web/features/news/news-loader.ts';
 import { notFoundLoader } from '#web/features/not-found/not-found-loader.ts';
 import { podcastLoader } from '#web/features/podcast/podcast-loader.ts';
 import { searchLoader } from '#web/features/search/search-loader.ts';
+import { PAGE_IDS } from './page-ids.ts';
 import { PublicLayout, publicLayoutLoader } from './public-layout.tsx';
 import { RootErrorBoundary, RootLayout } from './root-layout.tsx';
 import type { RouteDeps } from './route-deps.ts';
@@ -43,6 +44,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
           shouldRevalidate: () => false,
           children: [
             {
+              id: PAGE_IDS.home,
               index: true,
               lazy: page(
                 () => import('#web/features/home/home-page.tsx'),
@@ -67,6 +69,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               loader: eventsLoader(deps),
             },
             {
+              id: PAGE_IDS.event,
               path: paths.event.pattern,
               lazy: page(
                 () => import('#web/features/events/event-page.tsx'),
@@ -83,6 +86,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               loader: newsLoader(deps),
             },
             {
+              id: PAGE_IDS.article,
               path: paths.article.pattern,
               lazy: page(
                 () => import('#web/features/news/article-page.tsx'),
@@ -106,6 +110,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               loader: materialsLoader(deps),
             },
             {
+              id: PAGE_IDS.podcast,
               path: paths.podcast.pattern,
               lazy: page(
                 () => import('#web/features/podcast/podcast-page.tsx'),

@@ -5,11 +5,9 @@ import { useLoaderData, useParams } from 'react-router';
 import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
-import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
-import { eventJsonLd } from '#web/lib/json-ld.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 
 function EventNotFound({ id }: { id: string }) {
@@ -44,10 +42,8 @@ export function EventPage() {
 
 function EventDetail({ event }: { event: Event }) {
   const dates = useDateFormat();
-  const site = useJsonLdSite();
   return (
     <>
-      <JsonLd data={eventJsonLd(event, site)} />
       <article>
         <PageMeta
           title={event.title}

@@ -1,8 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
-import { organizationJsonLd } from '#web/lib/json-ld.ts';
 import { useSite } from '#web/lib/site-context.ts';
 import { CallToAction } from './components/call-to-action.tsx';
 import { Hero } from './components/hero.tsx';
@@ -14,14 +12,12 @@ import type { HomeData } from './home-loader.ts';
 export function HomePage() {
   const { leaders, featuredEvent } = useLoaderData() as HomeData;
   const { settings } = useSite();
-  const site = useJsonLdSite();
   return (
     <>
       <PageMeta
         description={`${settings.motto}: ${settings.mottoTranslation}. ${settings.mission}`}
         path={paths.home.to()}
       />
-      <JsonLd data={organizationJsonLd(site)} />
       <Hero />
       <Pillars />
       <Leadership leaders={leaders} />

@@ -4,10 +4,8 @@ import type { Post } from '@lss/shared/posts';
 import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
-import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
-import { newsArticleJsonLd } from '#web/lib/json-ld.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
 
 function PostNotFound({ slug }: { slug: string }) {
@@ -36,11 +34,9 @@ function PostNotFound({ slug }: { slug: string }) {
 export function ArticlePage() {
   const { post } = useLoaderData() as { post: Post | null };
   const { slug = '' } = useParams();
-  const site = useJsonLdSite();
   if (!post) return <PostNotFound slug={slug} />;
   return (
     <>
-      <JsonLd data={newsArticleJsonLd(post, site)} />
       <PageMeta
         title={post.title}
         description={plainText(post.contentBody) || post.title}

@@ -1,12 +1,10 @@
 import { publicMessages } from '@lss/shared/messages';
 import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router';
-import { JsonLd, useJsonLdSite } from '#web/components/ui/json-ld.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
-import { episodeJsonLd } from '#web/lib/json-ld.ts';
 import { type Loaded, useFailureToast } from '#web/lib/loaded.ts';
 import { EpisodeLibrary } from './components/episode-library.tsx';
 import { UpcomingEpisode } from './components/upcoming-episode.tsx';
@@ -22,16 +20,12 @@ function Loading() {
 
 function Hub({ hub, now }: { hub: Loaded<PodcastHub>; now: number }) {
   useFailureToast(!hub.ok, publicMessages.fetchEpisodesFailed);
-  const site = useJsonLdSite();
   if (!hub.ok) return <Notice role="alert">{publicMessages.fetchEpisodesFailed}</Notice>;
   const { upcoming, archived } = hub.value;
   return (
     <div className="space-y-20">
       {upcoming ? (
-        <>
-          <JsonLd data={episodeJsonLd(upcoming, site)} />
-          <UpcomingEpisode episode={upcoming} initialNow={now} />
-        </>
+        <UpcomingEpisode episode={upcoming} initialNow={now} />
       ) : (
         <Notice>The next episode of Law &amp; Vibes will be announced soon.</Notice>
       )}
