@@ -44,5 +44,5 @@ describe('npm start', () => {
     } finally {
       await stop(again);
     }
-  }, 60_000);
+  }, 150_000);
 });

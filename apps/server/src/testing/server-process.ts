@@ -30,7 +30,8 @@ export async function startServer(
   dataDir: string,
   port: number,
   env: Record<string, string> = {},
-  { startTimeoutMs = 20_000 } = {},
+  // Generous: a fresh clone transpiles every source on first start, and CI machines are small.
+  { startTimeoutMs = 60_000 } = {},
 ): Promise<Running> {
   // With npm start's V8 flag (scripts/start.mjs): without it, opening PGlite costs seconds more CPU.
   const child = spawn(process.execPath, ['--liftoff-only', '--import', 'tsx', 'src/server.ts'], {
