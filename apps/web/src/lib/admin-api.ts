@@ -35,6 +35,9 @@ export function createAdminApi(api: Http = http) {
   return {
     request: <T>(path: string, options: AdminRequestOptions = {}) =>
       api.request<T>(path, withSession(options)),
+    /** One page of a list, with the size of the whole list (X-Total-Count). */
+    requestPage: <T>(path: string, options: AdminRequestOptions = {}) =>
+      api.requestPage<T>(path, withSession(options)),
 
     /** POST /api/upload (multipart, field `image`), reporting progress when asked. */
     upload(file: File, onProgress?: (percent: number) => void): Promise<UploadResponse> {
@@ -50,4 +53,9 @@ export function createAdminApi(api: Http = http) {
   };
 }
 
-export const { request: adminRequest, upload: uploadFile, download: adminDownload } = createAdminApi();
+export const {
+  request: adminRequest,
+  requestPage: adminRequestPage,
+  upload: uploadFile,
+  download: adminDownload,
+} = createAdminApi();

@@ -1,15 +1,27 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequest } from '#web/lib/admin-api.ts';
+import { pageParam } from '@lss/shared/pagination';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { adminRequest, adminRequestPage } from '#web/lib/admin-api.ts';
 import type { Resource } from './resources.ts';
 
 /** The dashboard counts change with every write, so each write refreshes them too. */
 export const DASHBOARD_KEY = ['dashboard', 'stats'] as const;
 
+/** Rows an admin list shows a page. */
+export const ADMIN_PAGE_SIZE = 50;
+
+/** The page of a list the address asks for (?page=), a page at a time from the API. */
 export function useRecordList<R, I>(resource: Resource<R, I>) {
-  return useQuery({
-    queryKey: [resource.key, 'list'],
-    queryFn: ({ signal }) => adminRequest<R[]>(resource.listPath, { signal }),
+  const [search] = useSearchParams();
+  const page = pageParam(search.get('page'));
+  const list = useQuery({
+    queryKey: [resource.key, 'list', page],
+    queryFn: ({ signal }) =>
+      adminRequestPage<R>(`${resource.listPath}?page=${page}&limit=${ADMIN_PAGE_SIZE}`, { signal }),
+    // The page being left stays in view until the next one arrives.
+    placeholderData: keepPreviousData,
   });
+  return { ...list, page };
 }
 
 export function useRecord<R, I>(resource: Resource<R, I>, id: string | undefined) {

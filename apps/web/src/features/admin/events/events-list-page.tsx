@@ -10,6 +10,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { ListPages } from '../ui/list-pages.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
@@ -80,10 +81,18 @@ export function EventsListPage() {
         <Loading>Loading events...</Loading>
       ) : events.isError ? (
         <LoadFailed onRetry={() => void events.refetch()}>{adminMessages.fetchEventsFailed}</LoadFailed>
-      ) : events.data.length === 0 ? (
+      ) : events.data.total === 0 ? (
         <Empty>No events found. Click "Add New Event" to get started.</Empty>
       ) : (
-        <DataTable caption="Events" columns={columns} rows={events.data} rowKey={(event) => event._id} />
+        <>
+          <DataTable
+            caption="Events"
+            columns={columns}
+            rows={events.data.items}
+            rowKey={(event) => event._id}
+          />
+          <ListPages page={events.page} total={events.data.total} label="Events pages" />
+        </>
       )}
       {dialog}
     </AdminPage>

@@ -9,6 +9,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { ListPages } from '../ui/list-pages.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
@@ -101,15 +102,18 @@ export function ExecutivesListPage() {
         <LoadFailed onRetry={() => void executives.refetch()}>
           {adminMessages.fetchExecutivesFailed}
         </LoadFailed>
-      ) : executives.data.length === 0 ? (
+      ) : executives.data.total === 0 ? (
         <Empty>No executives found. Click "Add New Executive" to get started.</Empty>
       ) : (
-        <DataTable
-          caption="Executives"
-          columns={columns}
-          rows={executives.data}
-          rowKey={(executive) => executive._id}
-        />
+        <>
+          <DataTable
+            caption="Executives"
+            columns={columns}
+            rows={executives.data.items}
+            rowKey={(executive) => executive._id}
+          />
+          <ListPages page={executives.page} total={executives.data.total} label="Executives pages" />
+        </>
       )}
       {dialog}
     </AdminPage>

@@ -9,6 +9,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { ListPages } from '../ui/list-pages.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
@@ -83,15 +84,18 @@ export function MaterialsListPage() {
         <Loading>Loading materials...</Loading>
       ) : materials.isError ? (
         <LoadFailed onRetry={() => void materials.refetch()}>{adminMessages.fetchMaterialsFailed}</LoadFailed>
-      ) : materials.data.length === 0 ? (
+      ) : materials.data.total === 0 ? (
         <Empty>No materials found. Click "Add New Material" to get started.</Empty>
       ) : (
-        <DataTable
-          caption="Materials"
-          columns={columns}
-          rows={materials.data}
-          rowKey={(material) => material._id}
-        />
+        <>
+          <DataTable
+            caption="Materials"
+            columns={columns}
+            rows={materials.data.items}
+            rowKey={(material) => material._id}
+          />
+          <ListPages page={materials.page} total={materials.data.total} label="Materials pages" />
+        </>
       )}
       {dialog}
     </AdminPage>

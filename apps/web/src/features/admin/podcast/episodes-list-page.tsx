@@ -11,6 +11,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { ListPages } from '../ui/list-pages.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
@@ -85,15 +86,18 @@ export function EpisodesListPage() {
         <Loading>Loading episodes...</Loading>
       ) : episodes.isError ? (
         <LoadFailed onRetry={() => void episodes.refetch()}>{adminMessages.fetchEpisodesFailed}</LoadFailed>
-      ) : episodes.data.length === 0 ? (
+      ) : episodes.data.total === 0 ? (
         <Empty>No episodes found. Click "Schedule New Episode" to get started.</Empty>
       ) : (
-        <DataTable
-          caption="Podcast episodes"
-          columns={columns}
-          rows={episodes.data}
-          rowKey={(episode) => episode._id}
-        />
+        <>
+          <DataTable
+            caption="Podcast episodes"
+            columns={columns}
+            rows={episodes.data.items}
+            rowKey={(episode) => episode._id}
+          />
+          <ListPages page={episodes.page} total={episodes.data.total} label="Episodes pages" />
+        </>
       )}
       {dialog}
     </AdminPage>

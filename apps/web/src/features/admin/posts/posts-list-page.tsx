@@ -13,6 +13,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { ListPages } from '../ui/list-pages.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
@@ -161,10 +162,13 @@ export function PostsListPage() {
         <Loading>Loading posts...</Loading>
       ) : posts.isError ? (
         <LoadFailed onRetry={() => void posts.refetch()}>{adminMessages.fetchPostsFailed}</LoadFailed>
-      ) : posts.data.length === 0 ? (
+      ) : posts.data.total === 0 ? (
         <Empty>No posts found. Click "Create New Post" to get started.</Empty>
       ) : (
-        <DataTable caption="Posts" columns={columns} rows={posts.data} rowKey={(post) => post._id} />
+        <>
+          <DataTable caption="Posts" columns={columns} rows={posts.data.items} rowKey={(post) => post._id} />
+          <ListPages page={posts.page} total={posts.data.total} label="Posts pages" />
+        </>
       )}
       {dialog}
     </AdminPage>

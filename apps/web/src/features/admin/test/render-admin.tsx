@@ -14,7 +14,7 @@ export function logIn(session: { token: string; fullName: string; email: string;
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
 }
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type FakeApi = Record<string, Reply | ((init: RequestInit | undefined) => Reply)>;
 
 /**
@@ -22,14 +22,15 @@ export type FakeApi = Record<string, Reply | ((init: RequestInit | undefined) =>
  * e2e suite): answers "METHOD /api/path" from a table and records each call.
  */
 export function fakeApi(routes: FakeApi) {
-  const calls: { method: string; path: string; body: unknown; headers: Headers }[] = [];
+  const calls: { method: string; path: string; search: string; body: unknown; headers: Headers }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
+    const { pathname: path, search } = new URL(url, 'http://localhost');
     calls.push({
       method,
       path,
+      search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init?.headers),
     });
@@ -38,7 +39,7 @@ export function fakeApi(routes: FakeApi) {
     if (!reply) return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);
