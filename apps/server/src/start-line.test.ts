@@ -15,17 +15,27 @@ async function stop(server: Running) {
 /** Request logs are JSON; the start line is the one line of plain text before them. */
 const plainLines = (output: string) => output.split('\n').filter((line) => line && !line.startsWith('{'));
 
+/**
+ * The start line as this test reads it: the child prints it before it listens, but its standard
+ * output and the health probe's socket reach this process separately, in either order.
+ */
+async function startLines(server: Running): Promise<string[]> {
+  for (let attempt = 0; attempt < 100 && !plainLines(server.output()).length; attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return plainLines(server.output());
+}
+
 describe('npm start', () => {
   it('prints where to open the site, and on an empty site where to create the first account', async () => {
     const port = await freePort();
     const env = { LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}` };
     const empty = await startServer(dataDir, port, env);
     try {
-      const output = empty.output();
-      expect(plainLines(output)).toEqual([
+      expect(await startLines(empty)).toEqual([
         `The site is running: open http://127.0.0.1:${port}/ (no account yet: create the first one at http://127.0.0.1:${port}/register)`,
       ]);
       // The health probe that saw it ready was logged after the line.
+      const output = empty.output();
       expect(output.indexOf('The site is running')).toBeLessThan(output.indexOf('"incoming request"'));
       const registered = await fetch(`${empty.base}/api/users/register`, {
         method: 'POST',
@@ -38,7 +48,7 @@ describe('npm start', () => {
     }
     const again = await startServer(dataDir, port, env);
     try {
-      expect(plainLines(again.output())).toEqual([
+      expect(await startLines(again)).toEqual([
         `The site is running: open http://127.0.0.1:${port}/ (admin area: http://127.0.0.1:${port}/admin/login)`,
       ]);
     } finally {
