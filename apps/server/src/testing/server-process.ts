@@ -88,7 +88,14 @@ export function writeMaterial(base: string, token: string, title: string, level 
   });
 }
 
+/** Every material's title, read page by page (lists come in pages of at most 100). */
 export async function storedTitles(base: string): Promise<Set<string>> {
-  const list = (await (await fetch(`${base}/api/materials`)).json()) as { title: string }[];
-  return new Set(list.map((material) => material.title));
+  const titles = new Set<string>();
+  for (let page = 1; ; page++) {
+    const list = (await (await fetch(`${base}/api/materials?page=${page}&limit=100`)).json()) as {
+      title: string;
+    }[];
+    for (const material of list) titles.add(material.title);
+    if (list.length < 100) return titles;
+  }
 }
