@@ -43,68 +43,66 @@ export function EventPage() {
 function EventDetail({ event }: { event: Event }) {
   const dates = useDateFormat();
   return (
-    <>
-      <article>
-        <PageMeta
-          title={event.title}
-          description={`${dates.longDate(event.eventDate)} at ${event.venue}. ${event.description}`}
-          path={paths.event.to(event._id)}
-          image={event.imageUrl}
-        />
-        <header className="hatch on-dark relative text-parchment">
-          <div className="container-page grid items-center gap-10 py-14 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
-            <div>
-              <BackLink to={paths.events.to()} tone="dark">
-                Back to Events
-              </BackLink>
-              <p className="eyebrow mt-8">Event</p>
-              <h1 className="mt-3 font-serif text-4xl font-bold text-parchment sm:text-5xl">{event.title}</h1>
-              <dl className="mt-8 grid gap-4 text-parchment/90 sm:grid-cols-2">
-                <div>
-                  <dt className="eyebrow">Date</dt>
-                  <dd className="mt-1 text-lg">
-                    <time dateTime={isoString(event.eventDate)}>
-                      {dates.weekday(event.eventDate)}, {dates.longDate(event.eventDate)}
-                    </time>
-                    <span className="block text-parchment/75">{dates.time(event.eventDate)}</span>
-                  </dd>
-                </div>
-                <div>
-                  <dt className="eyebrow">Venue</dt>
-                  <dd className="mt-1 text-lg">{event.venue}</dd>
-                </div>
-              </dl>
-              <div className="mt-8">
-                <AddToCalendar
-                  icsHref={calendarPaths.event(event._id)}
-                  primaryClassName="btn-outline-light px-5 py-2.5"
-                  item={{
-                    title: event.title,
-                    start: event.eventDate,
-                    end: new Date(new Date(event.eventDate).getTime() + EVENT_DURATION_MS).toISOString(),
-                    details: event.description,
-                    location: event.venue,
-                  }}
-                />
+    <article>
+      <PageMeta
+        title={event.title}
+        description={`${dates.longDate(event.eventDate)} at ${event.venue}. ${event.description}`}
+        path={paths.event.to(event._id)}
+        image={event.imageUrl}
+      />
+      <header className="hatch on-dark relative text-parchment">
+        <div className="container-page grid items-center gap-10 py-14 sm:py-16 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <BackLink to={paths.events.to()} tone="dark">
+              Back to Events
+            </BackLink>
+            <p className="eyebrow mt-8">Event</p>
+            <h1 className="mt-3 font-serif text-4xl font-bold text-parchment sm:text-5xl">{event.title}</h1>
+            <dl className="mt-8 grid gap-4 text-parchment/90 sm:grid-cols-2">
+              <div>
+                <dt className="eyebrow">Date</dt>
+                <dd className="mt-1 text-lg">
+                  <time dateTime={isoString(event.eventDate)}>
+                    {dates.weekday(event.eventDate)}, {dates.longDate(event.eventDate)}
+                  </time>
+                  <span className="block text-parchment/75">{dates.time(event.eventDate)}</span>
+                </dd>
               </div>
-            </div>
-            <div className="aspect-[4/3] overflow-hidden rounded-sm border border-gold/50 shadow-2xl">
-              <ImageFrame
-                src={event.imageUrl}
-                alt={event.title}
-                eager
-                sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, 100vw"
-                placeholderLabel="Law Students' Society"
+              <div>
+                <dt className="eyebrow">Venue</dt>
+                <dd className="mt-1 text-lg">{event.venue}</dd>
+              </div>
+            </dl>
+            <div className="mt-8">
+              <AddToCalendar
+                icsHref={calendarPaths.event(event._id)}
+                primaryClassName="btn-outline-light px-5 py-2.5"
+                item={{
+                  title: event.title,
+                  start: event.eventDate,
+                  end: new Date(new Date(event.eventDate).getTime() + EVENT_DURATION_MS).toISOString(),
+                  details: event.description,
+                  location: event.venue,
+                }}
               />
             </div>
           </div>
-        </header>
-        <div className="container-page py-16">
-          <div className="max-w-3xl space-y-5 text-lg leading-relaxed whitespace-pre-line">
-            {event.description}
+          <div className="aspect-[4/3] overflow-hidden rounded-sm border border-gold/50 shadow-2xl">
+            <ImageFrame
+              src={event.imageUrl}
+              alt={event.title}
+              eager
+              sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, 100vw"
+              placeholderLabel="Law Students' Society"
+            />
           </div>
         </div>
-      </article>
-    </>
+      </header>
+      <div className="container-page py-16">
+        <div className="max-w-3xl space-y-5 text-lg leading-relaxed whitespace-pre-line">
+          {event.description}
+        </div>
+      </div>
+    </article>
   );
 }
