@@ -1,5 +1,5 @@
 import { editorMessages } from '@lss/shared/messages';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';
 import { type FormEvent, useState } from 'react';
@@ -125,13 +125,16 @@ describe('link dialog', { timeout: 20_000 }, () => {
       '<p>See <a href="https://x.com/unilawrin_">our page</a> now</p>',
     );
     act(() => void editor.chain().focus().setTextSelection(8).run());
+    // TipTap moves the focus on the next animation frame; the shortcut is typed into the text.
+    await waitFor(() => expect(textbox).toHaveFocus());
     await user.keyboard('{Control>}k{/Control}');
-    expect(screen.getByRole('dialog', { name: 'Edit link' })).toBeInTheDocument();
+    // The editor's key handler opens it through React state: it shows on the next render.
+    expect(await screen.findByRole('dialog', { name: 'Edit link' })).toBeInTheDocument();
     const field = screen.getByLabelText('Link address');
     expect(field).toHaveValue('https://x.com/unilawrin_');
     await user.clear(field);
     await user.keyboard('{Enter}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(editor.getHTML()).toBe('<p>See our page now</p>');
     expect(textbox).toHaveFocus();
   });
