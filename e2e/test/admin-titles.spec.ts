@@ -21,6 +21,8 @@ test('every admin screen has its own tab title after client navigation, both way
   page,
   request,
 }) => {
+  // Eleven screens and a round trip to the public site: more than one default test's time on a small CI machine.
+  test.setTimeout(90_000);
   await logInThroughStorage(page, request);
   await page.goto('/admin/dashboard');
   await hydrated(page);

@@ -15,13 +15,20 @@ test.describe('failed reads on client navigation', () => {
     page.getByRole('banner').getByRole('link', { name, exact: true }).click();
 
   test('events: "Could not fetch events."', async ({ page }) => {
-    await page.route('**/api/events', (route) => route.abort());
+    // Lists come in pages (?page=…), so the list is matched by its path whatever the query.
+    await page.route(
+      (url) => url.pathname === '/api/events',
+      (route) => route.abort(),
+    );
     await nav(page, 'Events');
     await expect(toasts(page).getByText('Could not fetch events.')).toBeVisible();
   });
 
   test('news: "Could not fetch posts."', async ({ page }) => {
-    await page.route('**/api/posts', (route) => route.abort());
+    await page.route(
+      (url) => url.pathname === '/api/posts',
+      (route) => route.abort(),
+    );
     await nav(page, 'News & Publications');
     await expect(toasts(page).getByText('Could not fetch posts.')).toBeVisible();
   });

@@ -108,6 +108,8 @@ test.describe('site search', () => {
   });
 
   test('the header box keeps what was typed when Tab moves to its button', async ({ page }) => {
+    // No width transition (the site honours reduced motion): each measure is the box's resting width.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await hydrated(page);
     const form = page.getByRole('search', { name: 'Site' });

@@ -82,8 +82,14 @@ describe('load', () => {
       expect(result.requests.total).toBeGreaterThan(CONNECTIONS * SECONDS);
       expect(acknowledged.length).toBeGreaterThan(0);
 
-      const stored = (await (await fetch(`${server.base}/api/materials`)).json()) as { title: string }[];
-      const titles = new Set(stored.map((material) => material.title));
+      // Every page of the list (decisions.md, Lists at volume: at most 100 a page).
+      const titles = new Set<string>();
+      for (let page = 1; ; page++) {
+        const response = await fetch(`${server.base}/api/materials?page=${page}&limit=100`);
+        const stored = (await response.json()) as { title: string }[];
+        for (const material of stored) titles.add(material.title);
+        if (titles.size >= Number(response.headers.get('x-total-count')) || !stored.length) break;
+      }
       const missing = acknowledged.filter((title) => !titles.has(title));
       expect(missing).toEqual([]);
     },
