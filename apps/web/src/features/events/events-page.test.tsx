@@ -1,5 +1,5 @@
 import type { Event, EventListQuery } from '@lss/shared/events';
-import type { Page } from '@lss/shared/pagination';
+import { type Page, slicePage } from '@lss/shared/pagination';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { render, screen, within } from '@testing-library/react';
@@ -30,9 +30,7 @@ const asked: EventListQuery[] = [];
 const data = {
   events: async (query: EventListQuery): Promise<Page<Event>> => {
     asked.push(query);
-    const all = query.when === 'upcoming' ? UPCOMING : PAST;
-    const start = (query.page - 1) * query.limit;
-    return { items: all.slice(start, start + query.limit), total: all.length };
+    return slicePage(query.when === 'upcoming' ? UPCOMING : PAST, query);
   },
 } as PublicDataSource;
 

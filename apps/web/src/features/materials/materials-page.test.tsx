@@ -1,5 +1,5 @@
 import type { Material, MaterialFilters } from '@lss/shared/materials';
-import type { Page, PageRequest } from '@lss/shared/pagination';
+import { type Page, type PageRequest, slicePage } from '@lss/shared/pagination';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { render, screen, within } from '@testing-library/react';
@@ -26,8 +26,7 @@ const asked: (MaterialFilters & PageRequest)[] = [];
 const data = {
   materials: async (query: MaterialFilters & PageRequest): Promise<Page<Material>> => {
     asked.push(query);
-    const start = (query.page - 1) * query.limit;
-    return { items: MATERIALS.slice(start, start + query.limit), total: MATERIALS.length };
+    return slicePage(MATERIALS, query);
   },
 } as PublicDataSource;
 

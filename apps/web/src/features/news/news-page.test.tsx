@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '@lss/shared/pagination';
+import { type Page, type PageRequest, slicePage } from '@lss/shared/pagination';
 import type { PostSummary } from '@lss/shared/post-summary';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
@@ -28,8 +28,7 @@ const asked: PageRequest[] = [];
 const data = {
   publishedPosts: async (request: PageRequest): Promise<Page<PostSummary>> => {
     asked.push(request);
-    const start = (request.page - 1) * request.limit;
-    return { items: POSTS.slice(start, start + request.limit), total: POSTS.length };
+    return slicePage(POSTS, request);
   },
 } as PublicDataSource;
 
