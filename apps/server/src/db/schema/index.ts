@@ -10,3 +10,4 @@ export { loginFailures, rateLimitHits } from './shared-limits.ts';
 export { sharedSecrets } from './shared-secrets.ts';
 export { articleSubmissions } from './submissions.ts';
 export { accountLinks, users } from './users.ts';
+export { newsletterDeliveries, newsletterSends, newsletterSubscribers } from './newsletter.ts';
