@@ -4,7 +4,7 @@ export { eventRsvps, events } from './events.ts';
 export { executives } from './executives.ts';
 export { materials } from './materials.ts';
 export { podcastEpisodes } from './podcast.ts';
-export { posts } from './posts.ts';
+export { postRevisions, posts } from './posts.ts';
 export { siteSettings } from './settings.ts';
 export { loginFailures, rateLimitHits } from './shared-limits.ts';
 export { sharedSecrets } from './shared-secrets.ts';
