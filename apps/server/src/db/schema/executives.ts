@@ -10,9 +10,12 @@ export const executives = pgTable(
     imageUrl: text('image_url'),
     displayOrder: integer('display_order').notNull().default(0),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /** "2025/2026": the council this person serves on (decision 021). */
+    session: text('session').notNull(),
   },
   (table) => [
-    index('executives_order_idx').on(table.displayOrder, table.name),
-    index('executives_featured_idx').on(table.isFeatured, table.displayOrder),
+    // Every list reads one session's council.
+    index('executives_session_order_idx').on(table.session, table.displayOrder, table.name),
+    index('executives_session_featured_idx').on(table.session, table.isFeatured, table.displayOrder),
   ],
 );

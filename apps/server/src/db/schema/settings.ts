@@ -8,5 +8,7 @@ export const siteSettings = pgTable('site_settings', {
   values: jsonb('values').notNull(),
   /** A column of its own, not in values: the society's zone is what local date-times are read in. */
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  /** The session whose council the site shows; null until one is set (decision 021). */
+  currentSession: text('current_session'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
