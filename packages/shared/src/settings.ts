@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, optionalText, optionalWebUrl, requiredText, timeZoneField } from './fields.ts';
+import { emailField, mediaUrl, optionalText, optionalWebUrl, requiredText, timeZoneField } from './fields.ts';
 import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
 /** Site identity, editable by administrators (decisions.md, Pages). */
@@ -15,6 +15,12 @@ export const siteSettingsInput = z.object({
   address: optionalText('Address', 300),
   xUrl: optionalWebUrl('X URL'),
   linkedinUrl: optionalWebUrl('LinkedIn URL'),
+  /** The society's mark in the header, in place of the drawn crest. Absent or empty: the crest. */
+  logoUrl: mediaUrl('Logo'),
+  /** The browser tab's icon. Absent or empty: the drawn crest. */
+  faviconUrl: mediaUrl('Favicon'),
+  /** Behind the home page's motto, and the link-preview picture of pages without their own. */
+  heroImageUrl: mediaUrl('Hero Image'),
   /** Where the society's clocks are: zone-less date-times are read in it. Absent keeps the current one. */
   timeZone: timeZoneField('Time zone').optional(),
 });
@@ -32,6 +38,9 @@ export const siteSettings = z.object({
   address: z.string().nullable(),
   xUrl: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  faviconUrl: z.string().nullable(),
+  heroImageUrl: z.string().nullable(),
   timeZone: z.string(),
   updatedAt: z.string().nullable(),
 });
@@ -51,5 +60,8 @@ export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'updatedAt'> = {
   address: 'Faculty of Law, University of Ilorin, Ilorin, Kwara State, Nigeria',
   xUrl: 'https://x.com/unilawrin_',
   linkedinUrl: 'https://www.linkedin.com/company/law-students-society-unilorin',
+  logoUrl: null,
+  faviconUrl: null,
+  heroImageUrl: null,
   timeZone: DEFAULT_TIME_ZONE,
 };

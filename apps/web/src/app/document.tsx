@@ -16,6 +16,8 @@ type DocumentProps = {
   children?: ReactNode;
   /** schema.org data blocks (script-safe JSON) for crawlers; not part of what the browser hydrates. */
   jsonLd?: string[];
+  /** The society's uploaded tab icon (site setting `faviconUrl`); without one, the drawn crest. */
+  faviconUrl?: string | null;
 };
 
 /**
@@ -23,7 +25,7 @@ type DocumentProps = {
  * JSON data block and the code is a hashed file, so the same page is the same bytes for everyone
  * and the CSP allows scripts from this origin only.
  */
-export function Document({ assets, routerData, children, jsonLd = [] }: DocumentProps) {
+export function Document({ assets, routerData, children, jsonLd = [], faviconUrl }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -31,7 +33,14 @@ export function Document({ assets, routerData, children, jsonLd = [] }: Document
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1D2D44" />
         <meta name="color-scheme" content="light" />
-        <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        {faviconUrl ? (
+          <>
+            <link rel="icon" href={faviconUrl} />
+            <link rel="apple-touch-icon" href={faviconUrl} />
+          </>
+        ) : (
+          <link rel="icon" type="image/svg+xml" href={FAVICON} />
+        )}
         <link
           rel="alternate"
           type="application/rss+xml"

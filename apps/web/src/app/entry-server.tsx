@@ -6,7 +6,7 @@ import { isClientOnlyPath } from '#web/config/paths.ts';
 import { pageAssets } from './assets.server.ts';
 import { Document } from './document.tsx';
 import { routerDataJson } from './hydration.ts';
-import { pageJsonLd } from './json-ld.server.ts';
+import { pageJsonLd, pageSettings } from './json-ld.server.ts';
 import { createRoutes } from './routes.tsx';
 
 export type RenderArgs = { request: Request; data: PublicDataSource; publicUrl: string };
@@ -47,7 +47,12 @@ export async function render({ request, data, publicUrl }: RenderArgs): Promise<
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await toHtml(
-    <Document assets={assets} routerData={routerDataJson(context)} jsonLd={pageJsonLd(context)}>
+    <Document
+      assets={assets}
+      routerData={routerDataJson(context)}
+      jsonLd={pageJsonLd(context)}
+      faviconUrl={pageSettings(context)?.faviconUrl}
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Document>,
   );

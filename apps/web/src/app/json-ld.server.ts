@@ -1,7 +1,7 @@
 import type { SiteSettings } from '@lss/shared/settings';
 import type { StaticHandlerContext } from 'react-router';
 import type { PodcastData } from '#web/features/podcast/podcast-loader.ts';
-import { DEFAULT_OG_IMAGE } from '#web/lib/default-image.ts';
+import { defaultPageImage } from '#web/lib/default-image.ts';
 import {
   episodeJsonLd,
   eventJsonLd,
@@ -27,18 +27,27 @@ const BUILDERS: Record<string, Builder> = {
   },
 };
 
+function publicLayoutData(context: StaticHandlerContext) {
+  return context.loaderData.public as { settings: SiteSettings; publicUrl: string } | undefined;
+}
+
+/** The site settings a public page was rendered with; none for pages outside the public layout. */
+export function pageSettings(context: StaticHandlerContext): SiteSettings | undefined {
+  return publicLayoutData(context)?.settings;
+}
+
 /**
  * The schema.org blocks of a rendered page, as script-safe JSON. They are for crawlers, which read
  * the server's HTML: the server writes them into the document, outside what the browser hydrates,
  * so no page downloads the code that builds them.
  */
 export function pageJsonLd(context: StaticHandlerContext): string[] {
-  const layout = context.loaderData.public as { settings: SiteSettings; publicUrl: string } | undefined;
+  const layout = publicLayoutData(context);
   if (!layout) return [];
   const site: Site = {
     settings: layout.settings,
     publicUrl: layout.publicUrl,
-    defaultImage: DEFAULT_OG_IMAGE.url,
+    defaultImage: defaultPageImage(layout.settings).url,
   };
   return context.matches.flatMap(({ route }) => {
     const build = BUILDERS[route.id];

@@ -26,7 +26,7 @@ function publisher({ settings, publicUrl, defaultImage }: Site) {
     '@type': 'Organization',
     name: settings.societyName,
     url: absoluteUrl(publicUrl, '/'),
-    logo: absoluteUrl(publicUrl, defaultImage),
+    logo: absoluteUrl(publicUrl, settings.logoUrl ?? defaultImage),
   };
 }
 

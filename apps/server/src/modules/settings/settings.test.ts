@@ -51,4 +51,45 @@ describe('site settings API', () => {
       401,
     );
   });
+
+  it('keeps the site identity images: uploads or https links, empty clears them', async () => {
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
+    const read = async () => (await t.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    expect(await read()).toMatchObject({ logoUrl: null, faviconUrl: null, heroImageUrl: null });
+
+    const identity = {
+      logoUrl: '/uploads/0123456789abcdef0123456789abcdef_400x400.png',
+      faviconUrl: '/uploads/fedcba9876543210fedcba9876543210_64x64.png',
+      heroImageUrl: 'https://images.example.org/quad.jpg',
+    };
+    expect((await put({ ...DEFAULT_SITE_SETTINGS, ...identity })).statusCode).toBe(200);
+    expect(await read()).toMatchObject(identity);
+
+    for (const [field, label] of [
+      ['logoUrl', 'Logo'],
+      ['faviconUrl', 'Favicon'],
+      ['heroImageUrl', 'Hero Image'],
+    ] as const) {
+      const bad = await put({ ...DEFAULT_SITE_SETTINGS, ...identity, [field]: 'javascript:alert(1)' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain(`${label} must be an uploaded file or an https:// URL.`);
+      const plainHttp = await put({
+        ...DEFAULT_SITE_SETTINGS,
+        ...identity,
+        [field]: 'http://example.org/a.png',
+      });
+      expect(plainHttp.statusCode).toBe(400);
+    }
+    expect(await read()).toMatchObject(identity);
+
+    const cleared = await put({
+      ...DEFAULT_SITE_SETTINGS,
+      logoUrl: '',
+      faviconUrl: '  ',
+      heroImageUrl: null,
+    });
+    expect(cleared.statusCode).toBe(200);
+    expect(await read()).toMatchObject({ logoUrl: null, faviconUrl: null, heroImageUrl: null });
+  });
 });

@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '#web/lib/site-context.ts';
 import { SiteHeader } from './site-header.tsx';
 
-function renderHeader() {
+function renderHeader(identity: { logoUrl?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: ['/'] });
   render(
     <SiteProvider
-      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
+      value={{
+        settings: { ...DEFAULT_SITE_SETTINGS, ...identity, updatedAt: null },
+        publicUrl: 'http://localhost',
+      }}
     >
       <RouterProvider router={router} />
     </SiteProvider>,
@@ -61,5 +64,24 @@ describe('header search', () => {
     expect(form).not.toContainElement(document.activeElement as HTMLElement);
     expect(form).not.toHaveAttribute('data-open');
     expect(box).toHaveValue('moot court');
+  });
+});
+
+describe('the brand in the header', () => {
+  const home = () => screen.getByRole('link', { name: "Law Students' Society, University of Ilorin, home" });
+
+  it("shows the uploaded logo, named with the society's name, in place of the drawn crest", () => {
+    renderHeader({ logoUrl: '/uploads/fedcba9876543210fedcba9876543210_320x160.png' });
+    const logo = within(home()).getByRole('img', { name: "Law Students' Society, University of Ilorin" });
+    expect(logo).toHaveAttribute('src', '/uploads/fedcba9876543210fedcba9876543210_320x160.png');
+    expect(logo).toHaveAttribute('width', '320');
+    expect(logo).toHaveAttribute('height', '160');
+    expect(home().querySelector('svg')).toBeNull();
+  });
+
+  it('draws the crest while no logo is set', () => {
+    renderHeader();
+    expect(within(home()).queryByRole('img')).toBeNull();
+    expect(home().querySelector('svg')).not.toBeNull();
   });
 });

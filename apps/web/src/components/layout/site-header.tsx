@@ -70,7 +70,7 @@ export function SiteHeader() {
         </div>
       ) : null}
       <div className="container-page flex h-[var(--header-bar)] items-center justify-between gap-4">
-        <Brand societyName={settings.societyName} shortName={settings.shortName} />
+        <Brand societyName={settings.societyName} shortName={settings.shortName} logoUrl={settings.logoUrl} />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {mainNavigation.map((item) => (

@@ -1,5 +1,5 @@
 import { responsiveImage } from '@lss/shared/responsive-image';
-import { DEFAULT_OG_IMAGE } from '#web/lib/default-image.ts';
+import { defaultPageImage } from '#web/lib/default-image.ts';
 import { absoluteUrl, useSite } from '#web/lib/site-context.ts';
 
 type PageMetaProps = {
@@ -30,11 +30,9 @@ export function PageMeta({ title, description, path, image, type = 'website', no
   const fullTitle = title ? `${title} | ${settings.societyName}` : settings.societyName;
   const text = clip(description);
   const url = absoluteUrl(publicUrl, path);
-  // Every page has a picture for link previews: its own, or the society's card.
-  const picture = image
-    ? { url: image, ...responsiveImage(image) }
-    : { ...DEFAULT_OG_IMAGE, src: DEFAULT_OG_IMAGE.url };
-  const imageUrl = absoluteUrl(publicUrl, picture.src);
+  // Every page has a picture for link previews: its own, or the society's (hero, logo or card).
+  const picture = image ? { url: image, ...responsiveImage(image) } : defaultPageImage(settings);
+  const imageUrl = absoluteUrl(publicUrl, picture.url);
   return (
     <>
       <title>{fullTitle}</title>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages } from '@lss/shared/messages';
+import { accountMessages, adminMessages, successMessages } from '@lss/shared/messages';
 import { type SiteSettings, siteSettingsInput } from '@lss/shared/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
+import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
@@ -22,6 +23,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </fieldset>
   );
 }
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+/** Where each identity image shows, and the size that suits it there. */
+const IDENTITY_IMAGES = [
+  {
+    name: 'logoUrl',
+    label: 'Logo',
+    hint: 'Shown in the header of every page in place of the drawn crest, on the navy bar. A PNG with a transparent background, about 160 px tall.',
+  },
+  {
+    name: 'faviconUrl',
+    label: 'Favicon',
+    hint: 'The icon in the browser tab and bookmarks. A square PNG, 512 × 512 px (at least 64 × 64).',
+  },
+  {
+    name: 'heroImageUrl',
+    label: 'Hero Image',
+    hint: 'Behind the motto at the top of the home page (darkened so the text stays readable), and the picture of link previews for pages without their own. A wide photo, 2400 × 1350 px or larger.',
+  },
+] as const;
 
 /** The whole site's content and uploads as one archive, for safe keeping before big changes. */
 function Backup() {
@@ -74,6 +96,7 @@ export function SettingsPage() {
     onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
   });
   const form = useForm({ resolver: zodResolver(siteSettingsInput) });
+  const [uploads, setUploads] = useState(0);
   const { errors } = form.formState;
   useErrorToast(settings.error, accountMessages.fetchSettingsFailed);
 
@@ -92,6 +115,9 @@ export function SettingsPage() {
       address: value.address ?? '',
       xUrl: value.xUrl ?? '',
       linkedinUrl: value.linkedinUrl ?? '',
+      logoUrl: value.logoUrl ?? '',
+      faviconUrl: value.faviconUrl ?? '',
+      heroImageUrl: value.heroImageUrl ?? '',
       timeZone: value.timeZone,
     });
   }, [settings.data, form]);
@@ -157,6 +183,24 @@ export function SettingsPage() {
               />
             </Section>
             <div className="border-t border-rule pt-6">
+              <Section title="Logo, favicon and hero image">
+                {IDENTITY_IMAGES.map((image) => (
+                  <FormUploadField
+                    key={image.name}
+                    control={form.control}
+                    name={image.name}
+                    label={image.label}
+                    kind="image"
+                    accept={IMAGE_TYPES}
+                    hint={image.hint}
+                    successMessage={successMessages.imageUploaded}
+                    failureMessage={adminMessages.imageUploadFailed}
+                    onBusyChange={(busy) => setUploads((count) => count + (busy ? 1 : -1))}
+                  />
+                ))}
+              </Section>
+            </div>
+            <div className="border-t border-rule pt-6">
               <Section title="Contact and social links">
                 <div className="grid gap-6 sm:grid-cols-2">
                   <TextField
@@ -207,7 +251,7 @@ export function SettingsPage() {
             </div>
           </FormCard>
           <div className="mt-6 flex justify-end">
-            <Button type="submit" disabled={save.isPending}>
+            <Button type="submit" disabled={save.isPending || uploads > 0}>
               {save.isPending ? 'Saving...' : 'Save Settings'}
             </Button>
           </div>
