@@ -1,14 +1,20 @@
 // `npm run bench`: the built server on a throwaway data directory seeded with realistic volume,
 // measured with autocannon on loopback against a baseline in the same run (issue 7).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import {
+  childPid,
+  machine as describeMachine,
+  measure as measureRoute,
+  peakRssMb,
+  proportionalMb,
+  root,
+  run,
+  startBuiltServer,
+} from './bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGETS = { apiRatio: 0.5, pageRatio: 0.25, p99Ms: 50, rssMb: 250, startupMs: 3000 };
@@ -17,19 +23,6 @@ const TARGETS = { apiRatio: 0.5, pageRatio: 0.25, p99Ms: 50, rssMb: 250, startup
  * uncompressed responses instead. The baseline answers in the same encoding.
  */
 const ACCEPT_ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br, zstd';
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
 
 function start(args, env, ready) {
   const child = spawn(process.execPath, args, {
@@ -48,42 +41,12 @@ function start(args, env, ready) {
   });
 }
 
-async function waitForHealth(base) {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the server did not start');
-}
-
-const procKb = (pid, file, field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0);
-const peakRssMb = (pid) => procKb(pid, 'status', 'VmHWM') / 1024;
-/** What a process adds to the machine's memory: its pages, shared ones (node's own code) split among their users. */
-const proportionalMb = (pid) => procKb(pid, 'smaps_rollup', 'Pss') / 1024;
-/** npm start runs the server as its child (scripts/start.mjs: V8 flags go on node's command line). */
-const childPid = (pid) =>
-  readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
-    .map(Number)
-    .find(Boolean);
-
-async function measure(url) {
-  const result = await autocannon({
-    url,
+const measure = (url) =>
+  measureRoute(url, {
     connections: CONNECTIONS,
-    duration: SECONDS,
+    seconds: SECONDS,
     headers: { 'accept-encoding': ACCEPT_ENCODING },
   });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
 
 console.log('Building...');
 run('npm', ['run', 'build', '--silent']);
@@ -93,27 +56,9 @@ run(process.execPath, ['apps/server/dist/cli.mjs', 'seed-bench'], {
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const spawnedAt = performance.now();
-// Launched as `npm start` launches it (without npm itself), so start-up and memory are what is deployed.
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-  },
-  stdio: 'inherit',
-});
+const { base, server, startupMs, stop } = await startBuiltServer(dataDir);
 try {
-  await waitForHealth(base);
-  // From launching the built server to its first answer (issue 7: within 3 s).
-  const startupMs = performance.now() - spawnedAt;
+  // startupMs: from launching the built server to its first answer (issue 7: within 3 s).
   const posts = await (await fetch(`${base}/api/posts`)).text();
   const slug = JSON.parse(posts)[0].slug;
   const postsFile = path.join(dataDir, 'posts-list.json');
@@ -159,7 +104,7 @@ try {
     (row) =>
       `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.ratio.toFixed(2)} | ${row.errors} | ${row.meetsTargets ? 'yes' : 'NO'} |`,
   );
-  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = describeMachine();
   const markdown = [
     `# Benchmark, ${new Date().toISOString()}`,
     '',
@@ -197,7 +142,6 @@ try {
   );
   writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

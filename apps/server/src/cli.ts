@@ -4,8 +4,10 @@ import { pipeline } from 'node:stream/promises';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { explainLists, type LoggedQuery } from './demo/explain-lists.ts';
 import { seedBench } from './demo/seed-bench.ts';
 import { seedDemo } from './demo/seed-demo.ts';
+import { seedVolume, VOLUME_SITES, type VolumeSite } from './demo/seed-volume.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
@@ -32,6 +34,8 @@ async function withBackupService<T>(
   }
 }
 
+type QueryPlan = (query: string, params: unknown[]) => Promise<{ rows: { 'QUERY PLAN': string }[] }>;
+
 async function main() {
   const [command, file] = process.argv.slice(2);
   const config = loadConfig();
@@ -57,6 +61,29 @@ async function main() {
       const quiet = { info: () => {}, warn: () => {} };
       const services = createServices(config, database, quiet);
       await (command === 'seed-demo' ? seedDemo(services) : seedBench(services));
+    } finally {
+      await database.close();
+    }
+  } else if (command === 'seed-volume') {
+    // `npm run bench:volume`: one of its two sites, inserted in bulk.
+    if (!file || !(file in VOLUME_SITES)) throw new ConfigError('Usage: seed-volume small|volume');
+    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    try {
+      await seedVolume(database.db, file as VolumeSite);
+    } finally {
+      await database.close();
+    }
+  } else if (command === 'explain-lists') {
+    const heard: LoggedQuery[] = [];
+    const logger = { logQuery: (query: string, params: unknown[]) => void heard.push({ query, params }) };
+    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, logger });
+    try {
+      const { createServices } = await import('./services.ts');
+      const services = createServices(config, database, { info: () => {}, warn: () => {} });
+      const client = (database.db as unknown as { $client: { query: QueryPlan } }).$client;
+      const explain = async (query: string, params: unknown[]) =>
+        (await client.query(query, params)).rows.map((row) => row['QUERY PLAN']);
+      console.log(await explainLists(services, heard, explain));
     } finally {
       await database.close();
     }

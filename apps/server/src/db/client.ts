@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,13 +29,14 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `logger` hears every statement drizzle runs (the volume bench explains the lists' queries). */
+  | { kind: 'pglite'; dataDir: string | null; logger?: Logger }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** Opens the database, runs the migrations and returns a handle; each caller gets its own. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir)
+    ? openPglite(options.dataDir, options.logger)
     : openPostgres(options.url, options.maxConnections);
 }
 
@@ -45,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, logger?: Logger): Promise<DatabaseHandle> {
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
   let unlock = () => {};
   let pglite: PGlite;
@@ -61,7 +63,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   try {
     await pglite.waitReady;
     // Typed for the PGlite class, drizzle's driver calls only what the queue offers (see there).
-    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema, ...(logger ? { logger } : {}) });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,

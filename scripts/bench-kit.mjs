@@ -1,0 +1,97 @@
+// What the bench scripts share: a free port, the built server started as `npm start` starts it,
+// waiting for its health, autocannon runs and the machine's description.
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Runs a command to its end in the repository's root; a failure ends the bench with its status. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export async function waitForHealth(base) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the server did not start');
+}
+
+/**
+ * The built server on `dataDir`, launched as `npm start` launches it (without npm itself), so
+ * start-up and memory are what is deployed. Resolves once it answers its health check.
+ */
+export async function startBuiltServer(dataDir, env = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const spawnedAt = performance.now();
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ...env,
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  await waitForHealth(base);
+  return {
+    base,
+    server,
+    startupMs: performance.now() - spawnedAt,
+    async stop() {
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** autocannon on one address for `seconds`: requests per second, p50, p99 and failures. */
+export async function measure(url, { connections, seconds, headers = {} }) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const procKb = (pid, file, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0);
+export const peakRssMb = (pid) => procKb(pid, 'status', 'VmHWM') / 1024;
+/** What a process adds to the machine's memory: its pages, shared ones (node's own code) split among their users. */
+export const proportionalMb = (pid) => procKb(pid, 'smaps_rollup', 'Pss') / 1024;
+/** npm start runs the server as its child (scripts/start.mjs: V8 flags go on node's command line). */
+export const childPid = (pid) =>
+  readdirSync(`/proc/${pid}/task`)
+    .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+    .map(Number)
+    .find(Boolean);
+
+export const machine = () =>
+  `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

@@ -1,0 +1,192 @@
+// `npm run bench:volume` (issue 16, 'Lists that do not grow'): two sites in one run, 30 items of
+// each kind and a few years' archive (3,000 posts of 2,000 words, 1,000 events, 5,000 materials,
+// 500 episodes). Every public page and public API list is timed on both (autocannon: p50, p99) and
+// weighed (bytes as sent compressed and uncompressed); the table gives volume / small with the
+// targets: time within 1.5x, bytes within 1.2x. Then EXPLAIN (ANALYZE) of each list's page 1 and
+// page 100 on the large site. Loopback only; throwaway data directories.
+import { execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { machine, measure, root, run, startBuiltServer } from './bench-kit.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+const TARGETS = { time: 1.5, bytes: 1.2 };
+/** Deep API pages ask for 10 a page, so that page 100 exists on the large site's longer lists. */
+const DEEP = 'page=100&limit=10';
+
+/**
+ * What is measured. A deep page is compared with page 1 of the small site at the same size (page
+ * 100 of a 30-item site is empty): it must cost what page 1 costs. API lists are judged by bytes
+ * per item as well (`perItem`): the small site's whole list is shorter than one default page of 50.
+ */
+const ROUTES = [
+  ['page', '/', null],
+  ['page', '/news', null],
+  ['page', '/news?page=2', null],
+  ['page', '/news/case-note-1', null],
+  ['page', '/events', null],
+  ['page', '/events?page=2', null],
+  ['page', '/materials', null],
+  ['page', '/materials?page=2', null],
+  ['page', '/podcast', null],
+  ['page', '/podcast?page=2', null],
+  ['page', '/search?q=court', null],
+  ['page', '/about', null],
+  ['api', '/api/posts', null],
+  ['api', `/api/posts?${DEEP}`, '/api/posts?page=1&limit=10'],
+  ['api', '/api/events?when=past', null],
+  ['api', `/api/events?when=past&${DEEP}`, '/api/events?when=past&page=1&limit=10'],
+  ['api', '/api/materials', null],
+  ['api', `/api/materials?${DEEP}`, '/api/materials?page=1&limit=10'],
+  ['api', '/api/podcast/archived', null],
+  ['api', '/api/podcast/archived?page=45&limit=10', '/api/podcast/archived?page=1&limit=10'],
+  ['api', '/api/executives', null],
+  ['api', '/api/search?q=court', null],
+];
+
+/** The body of one answer as sent (with the browser's Accept-Encoding) and its size unpacked. */
+function weigh(url, encoding) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode, bytes, items: response.headers['x-total-count'] }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function firstAnswerMs(url) {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+async function countItems(url) {
+  const response = await fetch(url);
+  const body = await response.json();
+  return Array.isArray(body) ? body.length : Array.isArray(body?.results) ? body.results.length : null;
+}
+
+async function measureSite(site) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `lss-volume-${site}-`));
+  try {
+    const seededAt = performance.now();
+    run(process.execPath, ['apps/server/dist/cli.mjs', 'seed-volume', site], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    });
+    console.log(`Seeded the ${site} site in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
+    const plans =
+      site === 'volume'
+        ? execSync(`"${process.execPath}" apps/server/dist/cli.mjs explain-lists`, {
+            cwd: root,
+            env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+            encoding: 'utf8',
+          })
+        : '';
+    const { base, stop } = await startBuiltServer(dataDir);
+    const results = new Map();
+    try {
+      for (const [kind, route, smallTwin] of ROUTES) {
+        const address = site === 'small' && smallTwin ? smallTwin : route;
+        const url = `${base}${address}`;
+        // The first answer renders or reads it (caches are cold); the run after it is the steady state.
+        const coldMs = await firstAnswerMs(url);
+        const sent = await weigh(url, ACCEPT_ENCODING);
+        const plain = await weigh(url, 'identity');
+        const items = kind === 'api' ? await countItems(url) : null;
+        process.stdout.write(`${site} ${address}: ${plain.bytes} B...\n`);
+        const timing = await measure(url, {
+          connections: CONNECTIONS,
+          seconds: SECONDS,
+          headers: { 'accept-encoding': ACCEPT_ENCODING },
+        });
+        results.set(route, {
+          kind,
+          status: sent.status,
+          coldMs,
+          sentBytes: sent.bytes,
+          bytes: plain.bytes,
+          items,
+          ...timing,
+        });
+      }
+    } finally {
+      await stop();
+    }
+    return { results, plans };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ratio = (large, small) => (small > 0 ? large / small : large > 0 ? Number.POSITIVE_INFINITY : 1);
+const fixed = (value) => (Number.isFinite(value) ? value.toFixed(2) : '∞');
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building...');
+  run('npm', ['run', 'build', '--silent']);
+}
+const small = await measureSite('small');
+const volume = await measureSite('volume');
+
+const rows = ROUTES.map(([kind, route]) => {
+  const a = small.results.get(route);
+  const b = volume.results.get(route);
+  // p50 is often 0-1 ms on loopback: a 1 ms floor keeps the ratio meaningful.
+  const p50 = ratio(Math.max(b.p50, 1), Math.max(a.p50, 1));
+  const p99 = ratio(Math.max(b.p99, 1), Math.max(a.p99, 1));
+  const bytes = ratio(b.bytes, a.bytes);
+  const perItem = kind === 'api' && a.items && b.items ? ratio(b.bytes / b.items, a.bytes / a.items) : null;
+  const timeOk = p50 <= TARGETS.time && p99 <= TARGETS.time && a.errors === 0 && b.errors === 0;
+  const bytesOk = (perItem ?? bytes) <= TARGETS.bytes;
+  return { kind, route, small: a, volume: b, p50, p99, bytes, perItem, timeOk, bytesOk };
+});
+
+let commit = 'unknown';
+try {
+  commit = execSync('git rev-parse --short HEAD', { cwd: root, encoding: 'utf8' }).trim();
+} catch {}
+const lines = rows.map(
+  (row) =>
+    `| ${row.route} | ${row.small.p50} / ${row.small.p99} | ${row.volume.p50} / ${row.volume.p99} | ` +
+    `${fixed(row.p50)} / ${fixed(row.p99)} | ${row.small.coldMs.toFixed(0)} → ${row.volume.coldMs.toFixed(0)} | ` +
+    `${kB(row.small.bytes)} → ${kB(row.volume.bytes)} (${kB(row.small.sentBytes)} → ${kB(row.volume.sentBytes)}) | ` +
+    `${fixed(row.bytes)}${row.perItem === null ? '' : ` (${fixed(row.perItem)} per item)`} | ` +
+    `${row.timeOk ? 'yes' : 'NO'} | ${row.bytesOk ? 'yes' : 'NO'} |`,
+);
+const markdown = [
+  `# Volume benchmark, ${new Date().toISOString()}, commit ${commit}`,
+  '',
+  `Machine: ${machine()}. ${CONNECTIONS} connections, ${SECONDS} s per route, loopback, Accept-Encoding: ${ACCEPT_ENCODING}.`,
+  `Targets: volume / small within ${TARGETS.time}x for p50 and p99, within ${TARGETS.bytes}x for bytes (API lists: per item).`,
+  '',
+  '| route | small p50 / p99 ms | volume p50 / p99 ms | ratio p50 / p99 | first answer ms (small → volume) | kB (gzip/br kB sent) | bytes ratio | time | bytes |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...lines,
+  '',
+  '## Plans on the large site',
+  '',
+  volume.plans,
+].join('\n');
+console.log(`\n${markdown}`);
+const outDir = path.join(root, 'bench/results');
+mkdirSync(outDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(path.join(outDir, `volume-${stamp}.md`), markdown);
+writeFileSync(
+  path.join(outDir, `volume-${stamp}.json`),
+  JSON.stringify({ machine: machine(), commit, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2),
+);
+process.exitCode = rows.every((row) => row.timeOk && row.bytesOk) ? 0 : 1;
