@@ -34,7 +34,7 @@ const EPISODE: Episode = {
   // 18:00 UTC is 7:00 PM in Lagos, the society's clock.
   episodeDate: '2026-12-05T18:00:00.000Z',
   xSpaceUrl: 'https://x.com/i/spaces/1',
-  status: 'upcoming',
+  status: 'Upcoming',
 };
 
 type Content = { posts?: PostSummary[]; episode?: Episode | null; failing?: boolean };
