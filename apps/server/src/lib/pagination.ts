@@ -6,6 +6,13 @@ import type { SerialisedRead } from './json-cache.ts';
 export const PAGED_LIST =
   'One page of the list: page (from 1) and limit (1-100, default 50). X-Total-Count gives the size of the whole list, Link the next and previous pages.';
 
+/**
+ * The OpenAPI description of an admin list route (decision 018): paging, `q` matched in `searched`,
+ * and `sort` by one of `columns`.
+ */
+export const ADMIN_LIST = (searched: string, columns: readonly string[]) =>
+  `${PAGED_LIST} q (at most 200 characters, case-insensitive, % and _ taken literally) keeps the items whose ${searched} contain it. sort orders by one of ${columns.join(', ')}: sort=${columns[0]} ascending, sort=-${columns[0]} descending; an unknown column is a 400. Without sort the order is the one in the summary.`;
+
 /** The request's own address with another page number; the other query parameters kept. */
 function pageUrl(request: FastifyRequest, page: number): string {
   const url = new URL(request.url, 'http://relative');

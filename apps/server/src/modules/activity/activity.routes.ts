@@ -1,7 +1,8 @@
-import { activityList, activityQuery } from '@lss/shared/activity';
+import { activityList } from '@lss/shared/activity';
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,8 +13,8 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Activity'],
         security: [{ bearerAuth: [] }],
         summary: 'The audit log, newest first: who created, changed or deleted what',
-        description: PAGED_LIST,
-        querystring: activityQuery,
+        description: ADMIN_LIST('name, kind of record or details', adminListColumns.activity),
+        querystring: adminListQueries.activity,
         response: { 200: activityList, 400: errorResponse },
       },
     },

@@ -1,5 +1,6 @@
 import type { ActivityEntity, ActivityEntry } from '@lss/shared/activity';
-import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
+import { mapPage, type Page } from '@lss/shared/pagination';
 import type { ActivityRepository, ActivityRow } from './activity.repository.ts';
 
 export type Actor = { id: string; fullName: string };
@@ -35,8 +36,8 @@ export function createActivityService(repository: ActivityRepository) {
         summary: summary.slice(0, 300),
       });
     },
-    async page(request: PageRequest): Promise<Page<ActivityEntry>> {
-      return mapPage(await repository.newestFirst().page(request), toEntry);
+    async page(request: AdminListQuery<AdminSortKey<'activity'>>): Promise<Page<ActivityEntry>> {
+      return mapPage(await repository.adminPage(request), toEntry);
     },
   };
 }

@@ -1,9 +1,9 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { contactInput, contactMessage, contactMessageList, markReadInput } from '@lss/shared/contact';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
-import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,8 +38,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The inbox, newest first',
-        description: PAGED_LIST,
-        querystring: pageQuery,
+        description: ADMIN_LIST('name, e-mail or message', adminListColumns.messages),
+        querystring: adminListQueries.messages,
         response: { 200: contactMessageList, 400: errorResponse },
       },
     },

@@ -1,5 +1,6 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import type { ContactMessage, contactInput } from '@lss/shared/contact';
-import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
+import { mapPage, type Page } from '@lss/shared/pagination';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
@@ -34,8 +35,8 @@ export function createContactService(
     async list(): Promise<ContactMessage[]> {
       return (await repository.inbox().all()).map(recordOut);
     },
-    async page(request: PageRequest): Promise<Page<ContactMessage>> {
-      return mapPage(await repository.inbox().page(request), recordOut);
+    async page(request: AdminListQuery<AdminSortKey<'messages'>>): Promise<Page<ContactMessage>> {
+      return mapPage(await repository.adminPage(request), recordOut);
     },
     async setRead(id: string, read: boolean): Promise<ContactMessage> {
       return recordOut(await findOr404('Message', id, (found) => repository.update(found, { read })));

@@ -1,3 +1,4 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
 import { event, eventInput, eventList, eventListQuery } from '@lss/shared/events';
 import { idParams } from '@lss/shared/fields';
@@ -5,7 +6,7 @@ import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { sendCachedJson } from '../../lib/json-cache.ts';
-import { PAGED_LIST, sendCachedPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,22 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCachedPage(request, reply, await events.page.serialised(request.query), request.query),
+  );
+
+  app.get(
+    '/events/all',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'Every event, soonest first (admin list)',
+        description: ADMIN_LIST('title', adminListColumns.events),
+        querystring: adminListQueries.events,
+        response: { 200: eventList, 400: errorResponse },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await events.adminPage(request.query), request.query),
   );
 
   app.get(

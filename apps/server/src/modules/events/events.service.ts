@@ -1,3 +1,4 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import type { Event, EventListQuery, eventInput } from '@lss/shared/events';
 import { toInstant } from '@lss/shared/fields';
 import { mapPage, type Page } from '@lss/shared/pagination';
@@ -29,6 +30,10 @@ export function createEventsService(repository: EventsRepository, timeZone: Site
     },
     /** The soonest upcoming featured event, else the most recent featured one. */
     async featured(now = new Date()): Promise<Event | null> {
+    /** One page of the admin list (GET /api/events/all). */
+    async adminPage(request: AdminListQuery<AdminSortKey<'events'>>): Promise<Page<Event>> {
+      return mapPage(await repository.adminPage(request), toEvent);
+    },
       const row = (await repository.soonestFeaturedAfter(now)) ?? (await repository.latestFeaturedUntil(now));
       return row ? toEvent(row) : null;
     },

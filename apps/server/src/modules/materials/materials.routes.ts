@@ -1,9 +1,9 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
 import { material, materialInput, materialList, materialListQuery } from '@lss/shared/materials';
 import { successMessages } from '@lss/shared/messages';
-import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,12 +32,13 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Every material, newest first (admin list)',
-        description: PAGED_LIST,
-        querystring: pageQuery,
+        description: ADMIN_LIST('title, level or type', adminListColumns.materials),
+        querystring: adminListQueries.materials,
         response: { 200: materialList, 400: errorResponse },
       },
     },
-    async (request, reply) => sendPage(request, reply, await materials.page(request.query), request.query),
+    async (request, reply) =>
+      sendPage(request, reply, await materials.adminPage(request.query), request.query),
   );
 
   registerRecordRoutes(app, {

@@ -1,3 +1,4 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { FILTER_ALL, fileTypeFromName } from '@lss/shared/constants';
 import type { Material, MaterialFilters, materialInput } from '@lss/shared/materials';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
@@ -29,6 +30,10 @@ export function createMaterialsService(repository: MaterialsRepository) {
     },
     async page({ page, limit, ...filters }: MaterialFilters & PageRequest): Promise<Page<Material>> {
       return mapPage(await repository.list(toQuery(filters)).page({ page, limit }), recordOut);
+    },
+    /** The admin list: newest first unless sorted, searched by title, level and type. */
+    async adminPage(request: AdminListQuery<AdminSortKey<'materials'>>): Promise<Page<Material>> {
+      return mapPage(await repository.adminPage(request), recordOut);
     },
     async get(id: string): Promise<Material> {
       return recordOut(await findOr404('Material', id, repository.findById));

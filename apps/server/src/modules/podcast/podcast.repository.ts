@@ -1,4 +1,6 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { asc, desc, gt, lte } from 'drizzle-orm';
+import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { orderedList } from '../../db/paging.ts';
@@ -7,6 +9,17 @@ import { podcastEpisodes } from '../../db/schema/index.ts';
 export type EpisodeRow = typeof podcastEpisodes.$inferSelect;
 
 const newestFirst = [desc(podcastEpisodes.episodeDate), desc(podcastEpisodes.id)];
+// The admin list's search and columns (decision 018).
+const adminColumns = {
+  searchable: [podcastEpisodes.title, podcastEpisodes.guestName],
+  sortable: {
+    title: podcastEpisodes.title,
+    guest: podcastEpisodes.guestName,
+    date: podcastEpisodes.episodeDate,
+  },
+  defaultOrder: newestFirst,
+  id: podcastEpisodes.id,
+};
 
 export function createPodcastRepository(db: Database) {
   return {
@@ -27,6 +40,8 @@ export function createPodcastRepository(db: Database) {
     all() {
       return orderedList(db, podcastEpisodes, newestFirst);
     },
+    adminPage: (request: AdminListQuery<AdminSortKey<'episodes'>>) =>
+      adminListPage(db, podcastEpisodes, request, adminColumns),
   };
 }
 export type PodcastRepository = ReturnType<typeof createPodcastRepository>;

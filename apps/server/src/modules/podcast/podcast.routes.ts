@@ -1,10 +1,11 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
 import { successMessages } from '@lss/shared/messages';
 import { pageQuery } from '@lss/shared/page-query';
 import { episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/json-cache.ts';
-import { PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,8 +41,8 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [{ bearerAuth: [] }],
         summary: 'Every episode, newest first (admin list)',
-        description: PAGED_LIST,
-        querystring: pageQuery,
+        description: ADMIN_LIST('title or guest', adminListColumns.episodes),
+        querystring: adminListQueries.episodes,
         response: { 200: episodeList, 400: errorResponse },
       },
     },

@@ -1,3 +1,4 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { episodeStatusAt } from '@lss/shared/constants';
 import { toInstant } from '@lss/shared/fields';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
@@ -39,10 +40,10 @@ export function createPodcastService(repository: PodcastRepository, timeZone: Si
       const now = new Date();
       return (await repository.all().all()).map((row) => toEpisode(row, now));
     },
-    /** One page of every episode, newest first (the admin list). */
-    async page(request: PageRequest): Promise<Page<Episode>> {
+    /** One page of the admin list: every episode, newest first unless sorted, searched by title and guest. */
+    async page(request: AdminListQuery<AdminSortKey<'episodes'>>): Promise<Page<Episode>> {
       const now = new Date();
-      return mapPage(await repository.all().page(request), (row) => toEpisode(row, now));
+      return mapPage(await repository.adminPage(request), (row) => toEpisode(row, now));
     },
     async get(id: string): Promise<Episode> {
       return toEpisode(await findOr404('Episode', id, repository.findById));

@@ -1,5 +1,7 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import type { PageRequest } from '@lss/shared/pagination';
 import { and, asc, desc, eq, gt, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { countWhere, orderedList } from '../../db/paging.ts';
@@ -17,6 +19,22 @@ const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 const longestWaitingFirst = [asc(posts.reviewRequestedAt), asc(posts.id)];
 
 export function createPostsRepository(db: Database) {
+// What the admin lists search (title, author) and sort by (decision 018).
+const adminColumns = {
+  searchable: [posts.title, posts.authorName],
+  id: posts.id,
+};
+const allColumns = {
+  ...adminColumns,
+  sortable: { title: posts.title, status: posts.status, author: posts.authorName, updated: posts.updatedAt },
+  defaultOrder: newestFirst,
+};
+const reviewColumns = {
+  ...adminColumns,
+  sortable: { title: posts.title, author: posts.authorName, submitted: posts.reviewRequestedAt },
+  defaultOrder: longestWaitingFirst,
+};
+
   const list = (order: SQL[], where?: SQL) => orderedList(db, posts, order, where);
   return {
     ...crudQueries(db, posts),
@@ -44,13 +62,19 @@ export function createPostsRepository(db: Database) {
         .limit(1);
       return row?.publishedAt ?? null;
     },
-    /** Every post, or one author's (a contributor's own), newest first. */
-    pageAll(request: PageRequest, authorId?: string) {
-      return list(newestFirst, authorId ? eq(posts.authorId, authorId) : undefined).page(request);
+    /** Every post, or one author's (a contributor's own), newest first unless sorted. */
+    pageAll(request: AdminListQuery<AdminSortKey<'posts'>>, authorId?: string) {
+      return adminListPage(
+        db,
+        posts,
+        request,
+        allColumns,
+        authorId ? eq(posts.authorId, authorId) : undefined,
+      );
     },
-    /** Drafts whose authors asked for review, the longest waiting first. */
-    pageAwaitingReview(request: PageRequest) {
-      return list(longestWaitingFirst, awaitingReview).page(request);
+    /** Drafts whose authors asked for review, the longest waiting first unless sorted. */
+    pageAwaitingReview(request: AdminListQuery<AdminSortKey<'reviewQueue'>>) {
+      return adminListPage(db, posts, request, reviewColumns, awaitingReview);
     },
     countAwaitingReview: () => countWhere(db, posts, awaitingReview),
     async findBySlug(slug: string) {

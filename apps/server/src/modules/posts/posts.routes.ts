@@ -1,3 +1,4 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { successMessages } from '@lss/shared/messages';
@@ -6,7 +7,7 @@ import { post, postInput, postList, postListItem, slugParams } from '@lss/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-cache.ts';
-import { PAGED_LIST as PAGED, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST as PAGED, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,8 +39,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Every post, drafts included, newest first (a contributor: their own)',
-        description: PAGED,
-        querystring: pageQuery,
+        description: ADMIN_LIST('title, author', adminListColumns.reviewQueue),
+        querystring: adminListQueries.reviewQueue,
         response: { 200: postList, 400: errorResponse },
       },
     },
@@ -55,8 +56,8 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Drafts submitted for review, the longest waiting first',
-        description: PAGED,
-        querystring: pageQuery,
+        description: ADMIN_LIST('title, author', adminListColumns.posts),
+        querystring: adminListQueries.posts,
         response: { 200: postList, 400: errorResponse },
       },
     },

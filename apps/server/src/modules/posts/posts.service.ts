@@ -1,3 +1,4 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { toInstant } from '@lss/shared/fields';
 import { apiMessages, authMessages, reviewMessages } from '@lss/shared/messages';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
@@ -86,7 +87,7 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       return toPost(row);
     },
     /** The admin list: every post for editors, their own for contributors. */
-    async pageAll(actor: Actor, request: PageRequest): Promise<Page<Post>> {
+    async pageAll(actor: Actor, request: AdminListQuery<AdminSortKey<'posts'>>): Promise<Page<Post>> {
       return mapPage(await repository.pageAll(request, isEditor(actor) ? undefined : actor.id), toPost);
     },
     /** One post by id, drafts included, as the admin area opens it. */
@@ -148,7 +149,7 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);
     },
-    async pageAwaitingReview(request: PageRequest): Promise<Page<Post>> {
+    async pageAwaitingReview(request: AdminListQuery<AdminSortKey<'reviewQueue'>>): Promise<Page<Post>> {
       return mapPage(await repository.pageAwaitingReview(request), toPost);
     },
     countAwaitingReview: repository.countAwaitingReview,

@@ -1,7 +1,7 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { apiMessages } from '@lss/shared/messages';
-import { pageQuery } from '@lss/shared/page-query';
 import { post } from '@lss/shared/posts';
 import { submission, submissionInput, submissionList, submissionMessages } from '@lss/shared/submissions';
 import { flattenIssues } from '@lss/shared/validation';
@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** The form arrives as multipart (with an optional picture, field "image") or as plain JSON. */
@@ -72,8 +72,8 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Submissions, newest first',
-        description: PAGED_LIST,
-        querystring: pageQuery,
+        description: ADMIN_LIST('title, name or e-mail', adminListColumns.submissions),
+        querystring: adminListQueries.submissions,
         response: { 200: submissionList, 400: errorResponse },
       },
     },

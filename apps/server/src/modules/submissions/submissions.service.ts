@@ -1,5 +1,6 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { slugify } from '@lss/shared/constants';
-import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
+import { mapPage, type Page } from '@lss/shared/pagination';
 import type { Post } from '@lss/shared/posts';
 import { type Submission, type submissionInput, submissionMessages } from '@lss/shared/submissions';
 import type { z } from 'zod';
@@ -56,8 +57,8 @@ export function createSubmissionsService(deps: {
     async list(): Promise<Submission[]> {
       return (await repository.newestFirst().all()).map(recordOut);
     },
-    async page(request: PageRequest): Promise<Page<Submission>> {
-      return mapPage(await repository.newestFirst().page(request), recordOut);
+    async page(request: AdminListQuery<AdminSortKey<'submissions'>>): Promise<Page<Submission>> {
+      return mapPage(await repository.adminPage(request), recordOut);
     },
     async get(id: string): Promise<Submission> {
       return recordOut(await findOr404('Submission', id, repository.findById));

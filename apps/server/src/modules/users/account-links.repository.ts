@@ -1,5 +1,8 @@
+import type { AdminListFilter } from '@lss/shared/admin-list';
+import type { AdminSortKey } from '@lss/shared/admin-list-query';
 import type { Role } from '@lss/shared/users';
 import { and, asc, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { adminListSql } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { accountLinks, users } from '../../db/schema/index.ts';
 
@@ -9,6 +12,19 @@ type LinkKind = AccountLinkRow['kind'];
 /** Unused and unexpired. */
 const live = (kind: LinkKind, now: Date) =>
   and(eq(accountLinks.kind, kind), isNull(accountLinks.usedAt), gt(accountLinks.expiresAt, now));
+
+// The pending invitations' search (e-mail, inviter) and columns (decision 018).
+const invitationColumns = {
+  searchable: [accountLinks.email, users.fullName],
+  sortable: {
+    email: accountLinks.email,
+    role: accountLinks.role,
+    invitedBy: users.fullName,
+    expires: accountLinks.expiresAt,
+  },
+  defaultOrder: [asc(accountLinks.createdAt), asc(accountLinks.id)],
+  id: accountLinks.id,
+};
 
 /** Invitation and password-reset links (only their tokens' hashes). */
 export function createAccountLinksRepository(db: Database) {
@@ -32,13 +48,14 @@ export function createAccountLinksRepository(db: Database) {
         return row!;
       });
     },
-    listPendingInvitations(now: Date) {
+    listPendingInvitations(now: Date, filter: AdminListFilter<AdminSortKey<'invitations'>> = {}) {
+      const { where, order } = adminListSql(filter, invitationColumns);
       return db
         .select({ link: accountLinks, invitedBy: users.fullName })
         .from(accountLinks)
         .leftJoin(users, eq(users.id, accountLinks.createdBy))
-        .where(live('invitation', now))
-        .orderBy(asc(accountLinks.createdAt));
+        .where(and(live('invitation', now), where))
+        .orderBy(...order);
     },
     async deleteInvitation(id: string): Promise<AccountLinkRow | null> {
       const [row] = await db

@@ -1,7 +1,7 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { invitationMessages, roleLabels } from '@lss/shared/messages';
-import { pageQuery } from '@lss/shared/page-query';
 import { slicePage } from '@lss/shared/pagination';
 import {
   invitationCreated,
@@ -11,7 +11,7 @@ import {
   invitationLookupInput,
 } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Invitations by e-mail (administrators), and the public look-up the /register?invite= page makes. */
@@ -54,14 +54,19 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Pending invitations',
-        description: PAGED_LIST,
-        querystring: pageQuery,
+        description: ADMIN_LIST('e-mail or inviter', adminListColumns.invitations),
+        querystring: adminListQueries.invitations,
         response: { 200: invitationList, 400: errorResponse },
       },
     },
     // Pending invitations are few (each expires in 7 days): the page is cut from the whole list.
     async (request, reply) =>
-      sendPage(request, reply, slicePage(await invitations.listPending(), request.query), request.query),
+      sendPage(
+        request,
+        reply,
+        slicePage(await invitations.listPending(request.query), request.query),
+        request.query,
+      ),
   );
 
   app.delete(

@@ -1,3 +1,5 @@
+import type { AdminListFilter } from '@lss/shared/admin-list';
+import type { AdminSortKey } from '@lss/shared/admin-list-query';
 import { apiMessages, authMessages } from '@lss/shared/messages';
 import type { Invitation, InvitationCreated, InvitationLookup, Role } from '@lss/shared/users';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -64,9 +66,10 @@ export function createInvitationsService(deps: {
       return { inviteUrl, emailed, invitation: toInvitation(row, inviter.fullName) };
     },
 
-    async listPending(): Promise<Invitation[]> {
+    /** Oldest first unless sorted; searched by e-mail and inviter. */
+    async listPending(filter: AdminListFilter<AdminSortKey<'invitations'>> = {}): Promise<Invitation[]> {
       await links.purgeExpired(new Date());
-      const rows = await links.listPendingInvitations(new Date());
+      const rows = await links.listPendingInvitations(new Date(), filter);
       return rows.map(({ link, invitedBy }) => toInvitation(link, invitedBy));
     },
 

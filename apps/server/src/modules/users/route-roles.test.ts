@@ -206,6 +206,7 @@ const FIXTURES: Record<RouteKey, Fixture> = {
   'DELETE /api/contact/:id': { call: async () => path('/api/contact/:id', await contactMessageId()) },
   'GET /api/submissions': { call: async () => ({ url: '/api/submissions' }) },
   'GET /api/submissions/:id': { call: async () => path('/api/submissions/:id', await submissionId()) },
+  'GET /api/events/all': { call: async () => ({ url: '/api/events/all' }) },
   'POST /api/submissions/:id/approve': {
     call: async () => path('/api/submissions/:id/approve', await submissionId()),
   },

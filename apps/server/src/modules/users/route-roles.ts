@@ -38,6 +38,7 @@ export const ROUTE_ROLES = {
   'PUT /api/executives/:id': 'editor',
   'DELETE /api/executives/:id': 'editor',
   'GET /api/materials/all': 'editor',
+  'GET /api/events/all': 'editor',
   'POST /api/materials': 'editor',
   'PUT /api/materials/:id': 'editor',
   'DELETE /api/materials/:id': 'editor',

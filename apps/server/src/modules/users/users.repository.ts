@@ -1,5 +1,7 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import type { Role } from '@lss/shared/users';
 import { and, asc, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { accountLinks, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -16,6 +18,14 @@ async function administratorCount(tx: Transaction) {
 }
 
 const bumpedTokenVersion = sql`${users.tokenVersion} + 1`;
+
+// The accounts list's search (name, e-mail) and columns (decision 018).
+const adminColumns = {
+  searchable: [users.fullName, users.email],
+  sortable: { name: users.fullName, email: users.email, role: users.role, since: users.createdAt },
+  defaultOrder: [asc(users.fullName), asc(users.email), asc(users.id)],
+  id: users.id,
+};
 
 export function createUsersRepository(db: Database) {
   return {
@@ -34,6 +44,8 @@ export function createUsersRepository(db: Database) {
     list() {
       return db.select().from(users).orderBy(asc(users.fullName), asc(users.email));
     },
+    adminPage: (request: AdminListQuery<AdminSortKey<'accounts'>>) =>
+      adminListPage(db, users, request, adminColumns),
     /**
      * Inserts unless `allowed` (run inside the same transaction, after an advisory lock) says no,
      * so two simultaneous "first administrator" registrations cannot both succeed.

@@ -1,8 +1,7 @@
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { roleLabels } from '@lss/shared/messages';
-import { pageQuery } from '@lss/shared/page-query';
-import { slicePage } from '@lss/shared/pagination';
 import {
   adminUser,
   adminUserList,
@@ -18,7 +17,7 @@ import {
 } from '@lss/shared/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -209,14 +208,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'List accounts with their roles and whether two-factor sign-in is on',
-        description: PAGED_LIST,
-        querystring: pageQuery,
+        description: ADMIN_LIST('name or e-mail', adminListColumns.accounts),
+        querystring: adminListQueries.accounts,
         response: { 200: adminUserList, 400: errorResponse },
       },
     },
-    // A society has tens of accounts: the whole list is read and the page cut from it.
-    async (request, reply) =>
-      sendPage(request, reply, slicePage(await users.list(), request.query), request.query),
+    async (request, reply) => sendPage(request, reply, await users.page(request.query), request.query),
   );
 
   app.patch(

@@ -1,4 +1,6 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { apiMessages, authMessages, twoFactorMessages } from '@lss/shared/messages';
+import { mapPage, type Page } from '@lss/shared/pagination';
 import {
   type AdminUser,
   type ChangePasswordInput,
@@ -319,6 +321,10 @@ export function createUsersService(deps: {
 
     async list(): Promise<AdminUser[]> {
       return (await repository.list()).map(toAdminUser);
+    },
+    /** One page of the accounts list, by name unless sorted, searched by name and e-mail. */
+    async page(request: AdminListQuery<AdminSortKey<'accounts'>>): Promise<Page<AdminUser>> {
+      return mapPage(await repository.adminPage(request), toAdminUser);
     },
 
     /** decisions.md: the last administrator cannot be demoted (409). */

@@ -1,0 +1,224 @@
+import { unknownSortMessage } from '@lss/shared/admin-list';
+import { type AdminListName, adminListColumns } from '@lss/shared/admin-list-query';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountLinks,
+  activityLog,
+  articleSubmissions,
+  contactMessages,
+  events,
+  materials,
+  podcastEpisodes,
+  posts,
+  users,
+} from './db/schema/index.ts';
+import { bearer, createTestApp, type TestApp } from './testing/test-app.ts';
+
+/**
+ * Decision 018: every admin list takes q (a literal, case-insensitive search of the text columns its
+ * screen shows) and sort (one of its columns, - for descending); anything else is a 400.
+ */
+let t: TestApp;
+let headers: Record<string, string>;
+
+// Mixed case, and the two LIKE wildcards: 'Alpha' < 'beta' < 'Gamma' only when case is ignored.
+const LABELS = ['Gamma', 'Alpha 100% sure', 'beta_two'] as const;
+const ALPHABETICAL = ['Alpha 100% sure', 'beta_two', 'Gamma'];
+const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
+
+type Item = Record<string, unknown>;
+type ListCase = {
+  url: string;
+  /** The text of the sorted column, as the item carries it. */
+  label: (item: Item) => string;
+  /** The sort key of that column. */
+  sortKey: string;
+};
+
+const CASES: Partial<Record<AdminListName, ListCase>> = {
+  posts: { url: '/api/posts/all', label: (item) => item.title as string, sortKey: 'title' },
+  reviewQueue: { url: '/api/posts/review-queue', label: (item) => item.title as string, sortKey: 'title' },
+  events: { url: '/api/events/all', label: (item) => item.title as string, sortKey: 'title' },
+  materials: { url: '/api/materials/all', label: (item) => item.title as string, sortKey: 'title' },
+  episodes: { url: '/api/podcast/all', label: (item) => item.title as string, sortKey: 'title' },
+  messages: { url: '/api/contact', label: (item) => item.name as string, sortKey: 'name' },
+  submissions: { url: '/api/submissions', label: (item) => item.title as string, sortKey: 'title' },
+  activity: {
+    url: '/api/activity',
+    label: (item) => (item.actor as { fullName: string }).fullName,
+    sortKey: 'who',
+  },
+  accounts: { url: '/api/users', label: (item) => item.fullName as string, sortKey: 'name' },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = bearer(await t.adminToken());
+  const { db } = t.app.services.database;
+  const [admin] = await db.select().from(users);
+  await db.insert(posts).values(
+    LABELS.map((title, n) => ({
+      title,
+      slug: `post-${n}`,
+      authorName: 'Writer Person',
+      // All drafts waiting for review: the review queue holds them too.
+      reviewRequestedAt: hours(-n),
+    })),
+  );
+  await db
+    .insert(events)
+    .values(
+      LABELS.map((title, n) => ({ title, description: 'About it.', venue: 'Hall', eventDate: hours(n) })),
+    );
+  await db.insert(materials).values(
+    LABELS.map(
+      (title, n) =>
+        ({
+          title,
+          level: '100L',
+          materialType: 'Handout',
+          fileUrl: `/uploads/m${n}.pdf`,
+          fileType: 'PDF',
+        }) as typeof materials.$inferInsert,
+    ),
+  );
+  await db.insert(podcastEpisodes).values(
+    LABELS.map((title, n) => ({
+      title,
+      description: 'Talk.',
+      episodeDate: hours(-n),
+      xSpaceUrl: `https://x.com/i/spaces/${n}`,
+    })),
+  );
+  await db
+    .insert(contactMessages)
+    .values(LABELS.map((name, n) => ({ name, email: `sender${n}@lss.test`, message: 'Hello.' })));
+  await db
+    .insert(articleSubmissions)
+    .values(
+      LABELS.map((title, n) => ({ title, name: 'Student', email: `s${n}@lss.test`, article: 'Text.' })),
+    );
+  await db.insert(activityLog).values(
+    LABELS.map((actorName) => ({
+      actorName,
+      action: 'created' as const,
+      entityType: 'post',
+      summary: 'A post',
+    })),
+  );
+  await db.insert(users).values(
+    LABELS.map((fullName, n) => ({
+      fullName,
+      email: `person${n}@lss.test`,
+      passwordHash: 'x',
+      role: 'editor' as const,
+    })),
+  );
+  await db.insert(accountLinks).values(
+    ['gamma@lss.test', 'alpha100%@lss.test', 'beta_two@lss.test'].map((email, n) => ({
+      kind: 'invitation' as const,
+      tokenHash: `hash-${n}`,
+      email,
+      role: 'editor' as const,
+      createdBy: admin!.id,
+      expiresAt: hours(24 + n),
+    })),
+  );
+});
+afterAll(() => t.close());
+
+async function list(url: string) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.json(), total: response.headers['x-total-count'] };
+}
+
+describe.each(Object.entries(CASES) as [AdminListName, ListCase][])(
+  'admin list %s',
+  (name, { url, label, sortKey }) => {
+    const labels = async (query: string) => {
+      const { status, body } = await list(`${url}?${query}`);
+      expect(status).toBe(200);
+      // Rows the app made itself (the test's administrator, their activity) are not the case's.
+      return (body as Item[]).map(label).filter((text) => (LABELS as readonly string[]).includes(text));
+    };
+
+    it('finds by any case of the text, and counts only what matches', async () => {
+      expect(await labels('q=GAMMA')).toEqual(['Gamma']);
+      expect((await list(`${url}?q=%20gamma%20`)).total).toBe('1');
+    });
+
+    it('takes % and _ literally', async () => {
+      expect(await labels('q=%25')).toEqual(['Alpha 100% sure']);
+      expect(await labels('q=_')).toEqual(['beta_two']);
+    });
+
+    it('sorts by the column, either way, case aside', async () => {
+      expect(await labels(`sort=${sortKey}`)).toEqual(ALPHABETICAL);
+      expect(await labels(`sort=-${sortKey}`)).toEqual([...ALPHABETICAL].reverse());
+    });
+
+    it('refuses an unknown sort or an over-long search with a 400 that says why', async () => {
+      const badSort = await list(`${url}?sort=password`);
+      expect(badSort.status).toBe(400);
+      expect(badSort.body.errors.sort).toBe(unknownSortMessage(adminListColumns[name]));
+      expect(badSort.body.errors.sort).toContain(sortKey);
+      const longSearch = await list(`${url}?q=${'a'.repeat(201)}`);
+      expect(longSearch.status).toBe(400);
+      expect(longSearch.body.errors.q).toBe('Search must be at most 200 characters.');
+    });
+  },
+);
+
+describe('admin list invitations', () => {
+  const emails = async (query: string) =>
+    ((await list(`/api/users/invitations?${query}`)).body as { email: string }[]).map((item) => item.email);
+
+  it('searches the e-mail and the inviter, literally', async () => {
+    expect(await emails('q=_')).toEqual(['beta_two@lss.test']);
+    expect(await emails('q=%25')).toEqual(['alpha100%@lss.test']);
+    expect(await emails('q=admin%20NUMBER')).toHaveLength(3);
+  });
+
+  it('sorts by e-mail either way, and refuses an unknown column', async () => {
+    expect(await emails('sort=email')).toEqual(['alpha100%@lss.test', 'beta_two@lss.test', 'gamma@lss.test']);
+    expect(await emails('sort=-expires')).toEqual([
+      'beta_two@lss.test',
+      'alpha100%@lss.test',
+      'gamma@lss.test',
+    ]);
+    expect((await list('/api/users/invitations?sort=-token')).status).toBe(400);
+  });
+});
+
+describe('admin list order', () => {
+  it('ends every order with the id: pages of equal values never share a row', async () => {
+    const seen = new Set<string>();
+    for (const page of [1, 2, 3]) {
+      const { body } = await list(`/api/events/all?sort=featured&limit=1&page=${page}`);
+      seen.add((body as Item[])[0]!._id as string);
+    }
+    expect(seen.size).toBe(3);
+  });
+
+  it('keeps the default order without sort, and the search in the page links', async () => {
+    const { body } = await list('/api/events/all');
+    expect((body as Item[]).map((item) => item.title)).toEqual(LABELS);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts/all?q=a&sort=-title&limit=1',
+      headers,
+    });
+    expect(response.headers.link).toContain('q=a&sort=-title&limit=1&page=2');
+  });
+
+  it('leaves the public lists as they were: q and sort are not theirs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/events?q=Gamma&sort=title' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(3);
+  });
+
+  it('searches a post by its author too', async () => {
+    const { body } = await list('/api/posts/all?q=writer%20person');
+    expect(body).toHaveLength(3);
+  });
+});

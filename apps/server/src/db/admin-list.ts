@@ -1,0 +1,57 @@
+import type { AdminListFilter } from '@lss/shared/admin-list';
+import type { PageRequest } from '@lss/shared/pagination';
+import { type AnyColumn, and, asc, Column, desc, ilike, is, or, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client.ts';
+import { orderedList } from './paging.ts';
+
+/** What an admin list can be searched and sorted by: a column (or expression) per sort key. */
+export type AdminListColumns<K extends string> = {
+  /** The column behind each `sort` key the screen offers. */
+  sortable: Record<K, AnyColumn | SQL>;
+  /** The text columns the screen shows, matched case-insensitively by `q`. */
+  searchable: readonly (AnyColumn | SQL)[];
+  /** Today's order, used when no `sort` is asked for; it ends with the id already. */
+  defaultOrder: SQL[];
+  /** The unique column every order ends with, so that pages never overlap. */
+  id: AnyColumn;
+};
+
+/** `q` taken literally: `%`, `_` and the escape character itself match only themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Text sorts as people read it (case aside); other columns by their value. */
+function sortKey(column: AnyColumn | SQL) {
+  return is(column, Column) && column.dataType === 'string' ? sql`lower(${column})` : column;
+}
+
+/**
+ * The SQL of an admin list's `q` and `sort` (decision 018): a where clause matching `q` in any
+ * searchable column (undefined without `q`), and the order, ending with the id.
+ */
+export function adminListSql<K extends string>(filter: AdminListFilter<K>, columns: AdminListColumns<K>) {
+  const pattern = filter.q ? likePattern(filter.q) : null;
+  const where = pattern ? or(...columns.searchable.map((column) => ilike(column, pattern))) : undefined;
+  if (!filter.sort) return { where, order: columns.defaultOrder };
+  const direction = filter.sort.descending ? desc : asc;
+  return {
+    where,
+    order: [direction(sortKey(columns.sortable[filter.sort.column])), direction(columns.id)],
+  };
+}
+
+/** A list's own condition and the search's, together. */
+export const whereBoth = (base: SQL | undefined, search: SQL | undefined) =>
+  base && search ? and(base, search) : (base ?? search);
+
+/** One page of an admin list of `table`'s rows (within `base`, if given), searched and sorted as asked. */
+export function adminListPage<T extends PgTable, K extends string>(
+  db: Database,
+  table: T,
+  request: AdminListFilter<K> & PageRequest,
+  columns: AdminListColumns<K>,
+  base?: SQL,
+) {
+  const { where, order } = adminListSql(request, columns);
+  return orderedList(db, table, order, whereBoth(base, where)).page(request);
+}
