@@ -16,6 +16,11 @@ export type FileType = (typeof FILE_TYPES)[number];
 
 export const POST_STATUSES = ['draft', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
+/** How a post revision came about: a save, an autosave of a draft, or a restore of an older one. */
+export const POST_REVISION_KINDS = ['save', 'autosave', 'restore'] as const;
+export type PostRevisionKind = (typeof POST_REVISION_KINDS)[number];
+/** How many saved versions of a post are kept (issue 16). */
+export const POST_REVISIONS_KEPT = 20;
 
 export const EPISODE_STATUSES = ['Upcoming', 'Archived'] as const;
 export type EpisodeStatus = (typeof EPISODE_STATUSES)[number];

@@ -190,6 +190,23 @@ export const editorMessages = {
     'A link can go to a web page (https://…), an e-mail address (mailto:…) or a page of this site (/news/…).',
 } as const;
 
+/** The post editor's autosave and revisions (issue 16; docs/decisions/019-post-revisions.md). */
+export const revisionMessages = {
+  saving: 'Saving…',
+  saved: (time: string) => `Saved at ${time}`,
+  autosaveFailed: (reason: string) => `Not saved: ${reason}`,
+  autosaveOnlyDrafts: 'Only a draft saves itself; save changes to a published post with Save.',
+  revisions: 'Revisions',
+  noRevisions: 'No saved versions yet.',
+  fetchRevisionsFailed: 'Failed to fetch the saved versions.',
+  restore: 'Restore this version',
+  confirmRestore:
+    'Restore this version? The post will take its title, text, excerpt, byline and cover image; its status stays as it is, and the current text stays in the history.',
+  restored: 'Version restored',
+  restoreFailed: 'Failed to restore this version.',
+  kinds: { save: 'Saved', autosave: 'Autosaved', restore: 'Restored' },
+} as const;
+
 /** Admin screens the spec leaves out (issue 4): inbox, site settings, accounts. */
 export const accountMessages = {
   adminAdded: 'Administrator added successfully',

@@ -1,7 +1,12 @@
+import { excerpt, plainText } from './plain-text.ts';
 import type { PostListItem } from './posts.ts';
 
 /** The longest excerpt a list of posts shows, ellipsis included. */
 export const POST_EXCERPT_LENGTH = 240;
+/** The longest excerpt an editor may write (shown whole: they chose every word). */
+export const POST_OWN_EXCERPT_MAX = 300;
+/** The longest byline (a student author's name, perhaps with a co-author). */
+export const POST_BYLINE_MAX = 120;
 
 /**
  * A post as list pages carry it: the excerpt, never the body (decisions.md, Lists at volume), so a
@@ -12,4 +17,18 @@ export type PostSummary = Omit<PostListItem, 'contentBody'>;
 
 export function toPostSummary({ contentBody: _body, ...summary }: PostListItem): PostSummary {
   return summary;
+}
+
+/**
+ * What a post says about itself in lists, feeds, link previews and meta descriptions: the excerpt
+ * its editor wrote, else the start of its body's plain text cut at a word. The one place this
+ * choice is made.
+ */
+export function postSummary(post: { excerpt: string | null; contentBody: string }): string {
+  return post.excerpt || excerpt(plainText(post.contentBody), POST_EXCERPT_LENGTH);
+}
+
+/** The name a post is by: the student author's byline when it has one, else the account's name. */
+export function postByline(post: { byline: string | null; author: { fullName: string } }): string {
+  return post.byline || post.author.fullName;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { POST_STATUSES } from './constants.ts';
-import { dateTime, mediaUrl, recordMeta, requiredText } from './fields.ts';
+import { POST_REVISION_KINDS, POST_STATUSES } from './constants.ts';
+import { dateTime, idParams, mediaUrl, optionalText, recordMeta, requiredText } from './fields.ts';
+import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX } from './post-summary.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-+[a-z0-9_]+)*$/;
 
@@ -15,6 +16,10 @@ export const postInput = z.object({
     ),
   contentBody: z.string({ error: 'Content must be text.' }).max(500_000, 'Content is too long.').default(''),
   coverImageUrl: mediaUrl('Cover Image'),
+  /** What lists, feeds and previews show; empty: the start of the body (postSummary). */
+  excerpt: optionalText('Excerpt', POST_OWN_EXCERPT_MAX),
+  /** A student author named on the article in place of the account that wrote it up. */
+  byline: optionalText('Byline', POST_BYLINE_MAX),
   status: z.enum(POST_STATUSES, { error: 'Status must be Draft or Published.' }).default('draft'),
   /**
    * When a published post goes public. A future time schedules it; empty keeps the first publication
@@ -24,6 +29,11 @@ export const postInput = z.object({
     .union([z.literal(''), z.null(), dateTime('Publish Time')])
     .optional()
     .transform((value) => value || null),
+  /**
+   * Sent by the editor's autosave: the save is recorded as an autosave revision, which later
+   * autosaves of the same person replace for a while (docs/decisions/019-post-revisions.md).
+   */
+  autosave: z.boolean({ error: 'Autosave must be true or false.' }).optional().default(false),
 });
 export type PostInput = z.input<typeof postInput>;
 
@@ -35,6 +45,10 @@ export const post = z.object({
   slug: z.string(),
   coverImageUrl: z.string().nullable(),
   contentBody: z.string(),
+  /** The excerpt its editor wrote; null when lists show the start of the body instead. */
+  excerpt: z.string().nullable(),
+  /** The student author's name shown in place of `author.fullName`; null when none. */
+  byline: z.string().nullable(),
   author: postAuthor,
   publishedAt: z.string().nullable(),
   status: z.enum(POST_STATUSES),
@@ -53,9 +67,29 @@ export function postDisplayStatus(value: Pick<Post, 'status' | 'publishedAt'>, n
 export const postList = z.array(post);
 
 /**
- * An item of the public list (GET /api/posts): the post as spec §7 has it, plus `excerpt`, the start
- * of its plain text cut at a word (POST_EXCERPT_LENGTH), which list pages show in place of the body.
+ * An item of the public list (GET /api/posts): the post as spec §7 has it, with `excerpt` always
+ * filled: the one its editor wrote, else the start of its plain text cut at a word (postSummary),
+ * which list pages show in place of the body.
  */
 export const postListItem = post.extend({ excerpt: z.string() });
 export type PostListItem = z.infer<typeof postListItem>;
 export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+
+/** One saved version of a post (docs/decisions/019-post-revisions.md). */
+export const postRevision = z.object({
+  _id: z.string(),
+  postId: z.string(),
+  title: z.string(),
+  contentBody: z.string(),
+  excerpt: z.string().nullable(),
+  byline: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  status: z.enum(POST_STATUSES),
+  kind: z.enum(POST_REVISION_KINDS),
+  /** Who saved it; _id is null once the account is gone. */
+  savedBy: postAuthor,
+  savedAt: z.string(),
+});
+export type PostRevision = z.infer<typeof postRevision>;
+export const postRevisionList = z.array(postRevision);
+export const postRevisionParams = idParams.extend({ revisionId: idParams.shape.id });

@@ -16,6 +16,7 @@ const TABLES: PgTable[] = [
   schema.siteSettings,
   schema.events,
   schema.posts,
+  schema.postRevisions,
   schema.executives,
   schema.materials,
   schema.podcastEpisodes,

@@ -95,7 +95,7 @@ describe('backup and restore', () => {
     try {
       const result = await target.app.services.backup.restore(Readable.from(download.rawPayload));
       expect(result.files).toBe(2);
-      expect(result.tables).toMatchObject({ posts: 2, events: 1, users: 1 });
+      expect(result.tables).toMatchObject({ posts: 2, post_revisions: 2, events: 1, users: 1 });
 
       for (const url of PUBLIC_LISTS) {
         const [before, after] = await Promise.all([source.app.inject({ url }), target.app.inject({ url })]);

@@ -1,7 +1,7 @@
 import { calendarPaths, EPISODE_DURATION_MS, EVENT_DURATION_MS, feedPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
-import { excerpt, plainText } from '@lss/shared/plain-text';
 import type { Episode } from '@lss/shared/podcast';
+import { postByline, postSummary } from '@lss/shared/post-summary';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';
 import { type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.ts';
@@ -32,9 +32,9 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
       items: published.map((post) => ({
         title: post.title,
         link: absolute(`/news/${post.slug}`),
-        summary: excerpt(plainText(post.contentBody), 280),
+        summary: postSummary(post),
         contentHtml: post.contentBody,
-        authorName: post.author.fullName,
+        authorName: postByline(post),
         date: new Date(post.publishedAt ?? post.updatedAt),
         imageUrl: post.coverImageUrl ? absolute(post.coverImageUrl) : null,
       })),

@@ -28,6 +28,8 @@ beforeAll(async () => {
     slug: 'newer',
     status: 'published',
     contentBody: '<p>Second piece, with a comma; and more.</p>',
+    excerpt: 'What the editor chose to say about it.',
+    byline: 'Amaka Obi',
   });
   await post('/api/posts', { title: 'Hidden Draft', slug: 'draft', status: 'draft' });
 
@@ -83,7 +85,19 @@ describe('news feeds', () => {
     const feed = await new Parser().parseString(response.body);
     expect(feed.items.map((item) => item.title)).toEqual(['Newer Article', 'Older Article']);
     expect(feed.items[0]!.link).toBe('https://lss.example.org/news/newer');
-    expect(feed.items[0]!.author).toBe('Admin Number 1');
+    expect(feed.items[1]!.author).toBe('Admin Number 1');
+  });
+
+  it("use a post's own excerpt and its student byline when it has them (issue 16)", async () => {
+    const rss = await new Parser().parseString((await t.app.inject({ method: 'GET', url: '/rss.xml' })).body);
+    expect(rss.items[0]!.contentSnippet).toBe('What the editor chose to say about it.');
+    expect(rss.items[0]!.creator).toBe('Amaka Obi');
+    expect(rss.items[1]!.contentSnippet).toBe('First & foremost.');
+    const atom = await new Parser().parseString(
+      (await t.app.inject({ method: 'GET', url: '/atom.xml' })).body,
+    );
+    expect(atom.items[0]!.author).toBe('Amaka Obi');
+    expect(atom.items[0]!.summary).toBe('What the editor chose to say about it.');
   });
 });
 

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { countWhere, orderedList } from '../../db/paging.ts';
 import { posts } from '../../db/schema/index.ts';
+import { createPostRevisionsRepository } from './post-revisions.repository.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -18,7 +19,6 @@ const newestPublishedFirst = [desc(posts.publishedAt), desc(posts.createdAt), de
 const newestFirst = [desc(posts.createdAt), desc(posts.id)];
 const longestWaitingFirst = [asc(posts.reviewRequestedAt), asc(posts.id)];
 
-export function createPostsRepository(db: Database) {
 // What the admin lists search (title, author) and sort by (decision 018).
 const adminColumns = {
   searchable: [posts.title, posts.authorName],
@@ -35,9 +35,11 @@ const reviewColumns = {
   defaultOrder: longestWaitingFirst,
 };
 
+export function createPostsRepository(db: Database) {
   const list = (order: SQL[], where?: SQL) => orderedList(db, posts, order, where);
   return {
     ...crudQueries(db, posts),
+    ...createPostRevisionsRepository(db),
     /** Every published post (the feeds and the sitemap). */
     listPublished(now: Date) {
       return list(newestPublishedFirst, published(now)).all();

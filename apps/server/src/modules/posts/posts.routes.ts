@@ -3,7 +3,16 @@ import { errorResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { successMessages } from '@lss/shared/messages';
 import { pageQuery } from '@lss/shared/page-query';
-import { post, postInput, postList, postListItem, slugParams } from '@lss/shared/posts';
+import {
+  post,
+  postInput,
+  postList,
+  postListItem,
+  postRevision,
+  postRevisionList,
+  postRevisionParams,
+  slugParams,
+} from '@lss/shared/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-cache.ts';
@@ -124,6 +133,75 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => posts.withdrawReview(request.params.id, request.admin!),
+  );
+
+  // Revisions (docs/decisions/019-post-revisions.md): read as the post is read, restored as it is changed.
+  app.get(
+    '/posts/:id/revisions',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "A post's saved versions (the last 20), newest first",
+        description: PAGED,
+        params: idParams,
+        querystring: pageQuery,
+        response: { 200: postRevisionList, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendPage(
+        request,
+        reply,
+        await posts.pageRevisions(request.params.id, request.admin!, request.query),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/posts/:id/revisions/:revisionId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'One saved version of a post',
+        params: postRevisionParams,
+        response: { 200: postRevision, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    (request) => posts.getRevision(request.params.id, request.params.revisionId, request.admin!),
+  );
+
+  app.post(
+    '/posts/:id/revisions/:revisionId/restore',
+    {
+      config: { invalidates: ['posts'] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Restore a saved version's content (itself recorded as a new version)",
+        params: postRevisionParams,
+        response: { 200: post, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const restored = await posts.restoreRevision(
+        request.params.id,
+        request.params.revisionId,
+        request.admin!,
+      );
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'updated',
+        entityType: 'post',
+        entityId: restored._id,
+        summary: restored.title,
+      });
+      return restored;
+    },
   );
 
   registerRecordRoutes(app, {

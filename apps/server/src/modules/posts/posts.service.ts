@@ -1,10 +1,9 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { toInstant } from '@lss/shared/fields';
-import { apiMessages, authMessages, reviewMessages } from '@lss/shared/messages';
+import { apiMessages, authMessages, reviewMessages, revisionMessages } from '@lss/shared/messages';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
-import { excerpt, plainText } from '@lss/shared/plain-text';
-import { POST_EXCERPT_LENGTH } from '@lss/shared/post-summary';
-import type { Post, PostListItem, postInput } from '@lss/shared/posts';
+import { postSummary } from '@lss/shared/post-summary';
+import type { Post, PostListItem, PostRevision, postInput } from '@lss/shared/posts';
 import { hasRole, type Role } from '@lss/shared/users';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -13,9 +12,13 @@ import { sanitizePostHtml } from '../../lib/html.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { iso, recordOut } from '../../lib/serialize.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
+import type { PostRevisionRow, SaveOrigin } from './post-revisions.repository.ts';
 import type { PostRow, PostsRepository } from './posts.repository.ts';
 
-type PostValues = z.output<typeof postInput>;
+type PostInputValues = z.output<typeof postInput>;
+/** What a save takes; callers other than the API (the demo seeds) may leave the new fields out. */
+type PostValues = Omit<PostInputValues, 'excerpt' | 'byline' | 'autosave'> &
+  Partial<Pick<PostInputValues, 'excerpt' | 'byline' | 'autosave'>>;
 /** The signed-in account acting on a post. */
 type Actor = { id: string; fullName: string; role: Role };
 
@@ -48,7 +51,38 @@ function toPost(row: PostRow): Post {
 }
 
 function toPostListItem(row: PostRow): PostListItem {
-  return { ...toPost(row), excerpt: excerpt(plainText(row.contentBody), POST_EXCERPT_LENGTH) };
+  return { ...toPost(row), excerpt: postSummary(row) };
+}
+
+function toRevision(row: PostRevisionRow): PostRevision {
+  const { id, postId, savedById, savedByName, savedAt, createdAt: _firstSaved, ...content } = row;
+  return {
+    _id: id,
+    postId,
+    ...content,
+    savedBy: { _id: savedById, fullName: savedByName },
+    savedAt: savedAt.toISOString(),
+  };
+}
+
+/** A save of a published post, or one that publishes, is never an autosave (changes to live posts stay deliberate). */
+function assertMayAutosave(input: PostValues, current: PostRow | null) {
+  if (input.autosave && (input.status !== 'draft' || (current && current.status !== 'draft'))) {
+    throw new BadRequestError(revisionMessages.autosaveOnlyDrafts, {
+      status: revisionMessages.autosaveOnlyDrafts,
+    });
+  }
+}
+
+const origin = (actor: Actor, kind: SaveOrigin['kind']): SaveOrigin => ({
+  kind,
+  byId: actor.id,
+  byName: actor.fullName,
+});
+
+/** The input as the posts table stores it: the autosave flag only says how to record the revision. */
+function storedValues({ autosave: _autosave, ...input }: PostValues) {
+  return { ...input, contentBody: sanitizePostHtml(input.contentBody) };
 }
 
 const slugTaken = () => new ConflictError(apiMessages.slugTaken, { slug: apiMessages.slugTaken });
@@ -98,15 +132,13 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
     },
     async create(input: PostValues, author: Actor): Promise<Post> {
       assertMayPublish(author, input);
+      assertMayAutosave(input, null);
       const publishedAt = await publicationTime(input, null);
       const row = await saving(input.slug, null, () =>
-        repository.insert({
-          ...input,
-          contentBody: sanitizePostHtml(input.contentBody),
-          authorId: author.id,
-          authorName: author.fullName,
-          publishedAt,
-        }),
+        repository.insertPost(
+          { ...storedValues(input), authorId: author.id, authorName: author.fullName, publishedAt },
+          origin(author, input.autosave ? 'autosave' : 'save'),
+        ),
       );
       return toPost(row);
     },
@@ -114,16 +146,47 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
       const current = await findOr404('Post', id, repository.findById);
       assertMayChange(actor, current);
       assertMayPublish(actor, input);
+      assertMayAutosave(input, current);
       // Set when first published (or chosen); kept if the post goes back to draft and out again.
       const publishedAt = await publicationTime(input, current.publishedAt);
       const row = await saving(input.slug, current.id, () =>
-        repository.update(current.id, {
-          ...input,
-          contentBody: sanitizePostHtml(input.contentBody),
-          publishedAt,
-          // Publishing is the review's answer.
-          ...(input.status === 'published' ? { reviewRequestedAt: null } : {}),
-        }),
+        repository.updatePost(
+          current.id,
+          {
+            ...storedValues(input),
+            publishedAt,
+            // Publishing is the review's answer.
+            ...(input.status === 'published' ? { reviewRequestedAt: null } : {}),
+          },
+          origin(actor, input.autosave ? 'autosave' : 'save'),
+        ),
+      );
+      if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
+      return toPost(row);
+    },
+    /** The saved versions of a post, newest first: whoever may open the post may read them. */
+    async pageRevisions(id: string, actor: Actor, request: PageRequest): Promise<Page<PostRevision>> {
+      assertMayRead(actor, await findOr404('Post', id, repository.findById));
+      return mapPage(await repository.pageRevisions(id, request), toRevision);
+    },
+    async getRevision(id: string, revisionId: string, actor: Actor): Promise<PostRevision> {
+      assertMayRead(actor, await findOr404('Post', id, repository.findById));
+      return toRevision(await findOr404('Revision', revisionId, (rid) => repository.findRevision(id, rid)));
+    },
+    /**
+     * Brings back a version's content (title, body, excerpt, byline, cover). The status, slug and
+     * publication time stay: restoring never publishes or unpublishes, nor moves the address. The
+     * restore is a save of its own, so the version it replaced stays in the history.
+     */
+    async restoreRevision(id: string, revisionId: string, actor: Actor): Promise<Post> {
+      const current = await findOr404('Post', id, repository.findById);
+      assertMayChange(actor, current);
+      const revision = await findOr404('Revision', revisionId, (rid) => repository.findRevision(id, rid));
+      const { title, contentBody, excerpt, byline, coverImageUrl } = revision;
+      const row = await repository.updatePost(
+        current.id,
+        { title, contentBody, excerpt, byline, coverImageUrl },
+        origin(actor, 'restore'),
       );
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);
@@ -166,16 +229,19 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
         const slug = attempt === 1 ? base : `${base}-${attempt}`;
         if (await repository.findBySlug(slug)) continue;
         try {
-          const row = await repository.insert({
-            title: draft.title,
-            slug,
-            contentBody: sanitizePostHtml(draft.contentBody),
-            coverImageUrl: draft.coverImageUrl,
-            authorId: null,
-            authorName: draft.authorName,
-            status: 'draft',
-            publishedAt: null,
-          });
+          const row = await repository.insertPost(
+            {
+              title: draft.title,
+              slug,
+              contentBody: sanitizePostHtml(draft.contentBody),
+              coverImageUrl: draft.coverImageUrl,
+              authorId: null,
+              authorName: draft.authorName,
+              status: 'draft',
+              publishedAt: null,
+            },
+            { kind: 'save', byId: null, byName: draft.authorName },
+          );
           return toPost(row);
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

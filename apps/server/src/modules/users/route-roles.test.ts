@@ -64,6 +64,13 @@ const episode = () => ({
 });
 const path = (template: string, id: string) => ({ url: template.replace(':id', id) });
 
+/** The address of the revision that creating a draft of this role's recorded. */
+async function firstRevisionUrl(role: Role) {
+  const revisions = `/api/posts/${await ownDraft(role)}/revisions`;
+  const [revision] = (await send('GET', revisions, tokens[role])).json();
+  return `${revisions}/${revision._id}`;
+}
+
 async function contactMessageId() {
   await t.app.services.contact.submit({ name: 'Visitor', email: 'v@lss.test', message: unique('Hello') });
   return (await t.app.services.contact.list())[0]!._id;
@@ -154,6 +161,15 @@ const FIXTURES: Record<RouteKey, Fixture> = {
     call: async (role) => path('/api/posts/:id/review-request', await ownDraft(role)),
   },
   'GET /api/posts/review-queue': { call: async () => ({ url: '/api/posts/review-queue' }) },
+  'GET /api/posts/:id/revisions': {
+    call: async (role) => path('/api/posts/:id/revisions', await ownDraft(role)),
+  },
+  'GET /api/posts/:id/revisions/:revisionId': {
+    call: async (role) => ({ url: await firstRevisionUrl(role) }),
+  },
+  'POST /api/posts/:id/revisions/:revisionId/restore': {
+    call: async (role) => ({ url: `${await firstRevisionUrl(role)}/restore` }),
+  },
 
   'POST /api/events': { call: async () => ({ url: '/api/events', payload: event() }) },
   'PUT /api/events/:id': {

@@ -28,6 +28,9 @@ export const ROUTE_ROLES = {
   'DELETE /api/posts/:id': 'contributor',
   'POST /api/posts/:id/review-request': 'contributor',
   'DELETE /api/posts/:id/review-request': 'contributor',
+  'GET /api/posts/:id/revisions': 'contributor',
+  'GET /api/posts/:id/revisions/:revisionId': 'contributor',
+  'POST /api/posts/:id/revisions/:revisionId/restore': 'contributor',
   'GET /api/posts/review-queue': 'editor',
 
   // Every other content type, messages and submissions.
