@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EPISODE_STATUSES } from './constants.ts';
 import { dateTime, optionalText, recordMeta, requiredText, webUrl } from './fields.ts';
+import { searchMessages } from './messages.ts';
+import { pageQuery } from './page-query.ts';
+import type { PageRequest } from './pagination.ts';
 
 /** status is computed by the server from episodeDate (spec §4); a client's value is ignored. */
 export const episodeInput = z.object({
@@ -23,3 +26,20 @@ export const episode = z.object({
 });
 export type Episode = z.infer<typeof episode>;
 export const episodeList = z.array(episode);
+
+/** The longest archive search: the same bound as site search. */
+export const ARCHIVE_QUERY_MAX_LENGTH = 200;
+
+/**
+ * GET /api/podcast/archived: a page of past episodes, with `q` matched case-insensitively in the
+ * title or the guest's name (spec §2). A blank `q` is no search.
+ */
+export const archiveQuery = pageQuery.extend({
+  q: z
+    .string()
+    .trim()
+    .max(ARCHIVE_QUERY_MAX_LENGTH, searchMessages.queryTooLong(ARCHIVE_QUERY_MAX_LENGTH))
+    .optional()
+    .transform((q) => q || undefined),
+});
+export type ArchiveQuery = PageRequest & { q?: string | undefined };

@@ -2,7 +2,7 @@ import type { Event, EventListQuery } from './events.ts';
 import type { Executive } from './executives.ts';
 import type { Material, MaterialFilters } from './materials.ts';
 import type { Page, PageRequest } from './pagination.ts';
-import type { Episode } from './podcast.ts';
+import type { ArchiveQuery, Episode } from './podcast.ts';
 import type { PostSummary } from './post-summary.ts';
 import type { Post } from './posts.ts';
 import type { SearchPage } from './search.ts';
@@ -26,7 +26,8 @@ export type PublicDataSource = {
   featuredExecutives(): Promise<Executive[]>;
   materials(query: MaterialFilters & PageRequest): Promise<Page<Material>>;
   upcomingEpisode(): Promise<Episode | null>;
-  archivedEpisodes(): Promise<Episode[]>;
+  /** A page of past episodes, newest first, those matching `q` only when it is given. */
+  archivedEpisodes(query: ArchiveQuery): Promise<Page<Episode>>;
   /** Site search over published content; `q` is already trimmed and non-empty. */
   search(q: string, page: PageRequest): Promise<SearchPage>;
 };

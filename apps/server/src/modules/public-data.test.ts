@@ -135,7 +135,7 @@ describe('public reads', () => {
       data.executives(),
       data.featuredExecutives(),
       data.upcomingEpisode(),
-      data.archivedEpisodes(),
+      data.archivedEpisodes({ page: 1, limit: 50 }),
     ]);
     const shown = JSON.stringify(everything);
     expect(shown).toContain('Moot Court Finals');

@@ -1,4 +1,4 @@
-import { mapPage, PAGE_LIMIT_DEFAULT } from '@lss/shared/pagination';
+import { mapPage } from '@lss/shared/pagination';
 import { toPostSummary } from '@lss/shared/post-summary';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { NotFoundError } from '../lib/errors.ts';
@@ -47,9 +47,7 @@ export function createPublicDataSource(
     featuredExecutives: use(services.executives.featured),
     materials: use(services.materials.page),
     upcomingEpisode: use(services.podcast.upcoming),
-    // The podcast page shows the first page of the archive (the API's default page).
-    archivedEpisodes: async () =>
-      (await use(services.podcast.archived)({ page: 1, limit: PAGE_LIMIT_DEFAULT })).items,
+    archivedEpisodes: use(services.podcast.archived),
     search: (q, page) => {
       onRead({ tags: SEARCH_TAGS });
       return services.search.search(q, page);

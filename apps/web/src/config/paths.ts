@@ -15,7 +15,15 @@ export const paths = {
   article: { pattern: '/news/:slug', to: (slug: string) => `/news/${encodeURIComponent(slug)}` },
   contact: { pattern: '/contact', to: () => '/contact' },
   materials: { pattern: '/materials', to: () => '/materials' },
-  podcast: { pattern: '/podcast', to: () => '/podcast' },
+  /** The archive's page and search (?q=) live in the address; page 1 without a search is /podcast. */
+  podcast: {
+    pattern: '/podcast',
+    to: (page = 1, q = '') => {
+      const query = new URLSearchParams(q ? { q } : {});
+      if (page > 1) query.set('page', String(page));
+      return query.size ? `/podcast?${query}` : '/podcast';
+    },
+  },
   search: {
     pattern: '/search',
     /** Page 1 is the plain address: one address per page of results. */

@@ -39,7 +39,10 @@ export function createPublicApi(api: Http = http): PublicDataSource {
     materials: ({ page, limit, ...filters }) =>
       requestPage<Material>(`/materials?${materialsQuery(filters)}${pageSearch({ page, limit })}`),
     upcomingEpisode: () => request<Episode | null>('/podcast/upcoming'),
-    archivedEpisodes: () => request<Episode[]>('/podcast/archived'),
+    archivedEpisodes: ({ q, ...page }) =>
+      requestPage<Episode>(
+        `/podcast/archived?${q ? `${new URLSearchParams({ q })}&` : ''}${pageSearch(page)}`,
+      ),
     search: (q, page) => requestPage<SearchHit>(`/search?${new URLSearchParams({ q })}&${pageSearch(page)}`),
   };
 }

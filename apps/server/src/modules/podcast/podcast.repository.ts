@@ -1,6 +1,6 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { asc, desc, gt, lte } from 'drizzle-orm';
-import { adminListPage } from '../../db/admin-list.ts';
+import { and, asc, desc, gt, ilike, lte, or } from 'drizzle-orm';
+import { adminListPage, likePattern } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { orderedList } from '../../db/paging.ts';
@@ -33,9 +33,18 @@ export function createPodcastRepository(db: Database) {
         .limit(1);
       return row ?? null;
     },
-    /** Episodes aired by `now`, newest first. */
-    aired(now: Date) {
-      return orderedList(db, podcastEpisodes, newestFirst, lte(podcastEpisodes.episodeDate, now));
+    /** Episodes aired by `now`, newest first; with `q`, those with it in the title or the guest's name. */
+    aired(now: Date, q?: string) {
+      const pattern = q ? likePattern(q) : null;
+      const matching = pattern
+        ? or(ilike(podcastEpisodes.title, pattern), ilike(podcastEpisodes.guestName, pattern))
+        : undefined;
+      return orderedList(
+        db,
+        podcastEpisodes,
+        newestFirst,
+        and(lte(podcastEpisodes.episodeDate, now), matching),
+      );
     },
     all() {
       return orderedList(db, podcastEpisodes, newestFirst);

@@ -2,7 +2,7 @@ import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query
 import { errorResponse } from '@lss/shared/errors';
 import { successMessages } from '@lss/shared/messages';
 import { pageQuery } from '@lss/shared/page-query';
-import { episode, episodeInput, episodeList } from '@lss/shared/podcast';
+import { archiveQuery, episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/json-cache.ts';
 import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
@@ -24,9 +24,9 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Past episodes, newest first',
+        summary: 'Past episodes, newest first; q finds a title or guest (case-insensitive)',
         description: PAGED_LIST,
-        querystring: pageQuery,
+        querystring: archiveQuery,
         response: { 200: episodeList, 400: errorResponse },
       },
     },

@@ -2,7 +2,7 @@ import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query'
 import { episodeStatusAt } from '@lss/shared/constants';
 import { toInstant } from '@lss/shared/fields';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
-import type { Episode, episodeInput } from '@lss/shared/podcast';
+import type { ArchiveQuery, Episode, episodeInput } from '@lss/shared/podcast';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
@@ -31,9 +31,9 @@ export function createPodcastService(repository: PodcastRepository, timeZone: Si
       const row = await repository.soonestAfter(now);
       return row ? toEpisode(row, now) : null;
     },
-    /** One page of the past episodes, newest first. */
-    async archived(request: PageRequest, now = new Date()): Promise<Page<Episode>> {
-      return mapPage(await repository.aired(now).page(request), (row) => toEpisode(row, now));
+    /** One page of the past episodes, newest first; with `q`, those matching it (spec §2's search). */
+    async archived({ q, ...request }: ArchiveQuery, now = new Date()): Promise<Page<Episode>> {
+      return mapPage(await repository.aired(now, q).page(request), (row) => toEpisode(row, now));
     },
     /** Every episode, newest first (the calendar feed). */
     async listAll(): Promise<Episode[]> {

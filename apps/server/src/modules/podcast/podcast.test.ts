@@ -50,6 +50,32 @@ describe('podcast API', () => {
     expect(all.json()).toHaveLength(4);
   });
 
+  it('archived finds q in the title or the guest, case aside, taken literally, a page at a time', async () => {
+    await create(episode({ title: 'Torts & Tea', episodeDate: at(-48), guestName: 'Barr. Kemi 100%' }));
+    const titles = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/podcast/archived?${query}` });
+      expect(response.statusCode, query).toBe(200);
+      return {
+        titles: response.json().map((e: { title: string }) => e.title),
+        total: response.headers['x-total-count'],
+      };
+    };
+    expect(await titles('q=TORTS')).toEqual({ titles: ['Torts & Tea'], total: '1' });
+    expect(await titles('q=bello')).toEqual({ titles: ['Past'], total: '1' });
+    expect(await titles('q=100%25')).toEqual({ titles: ['Torts & Tea'], total: '1' });
+    // % and _ are letters here, not wildcards.
+    expect(await titles('q=_')).toEqual({ titles: [], total: '0' });
+    // The upcoming episode is never in the archive, whatever matches.
+    expect((await titles('q=sooner')).titles).toEqual([]);
+    expect(await titles('q=%20%20')).toMatchObject({ total: '3' });
+    const paged = await t.app.inject({ method: 'GET', url: '/api/podcast/archived?q=t&limit=1&page=2' });
+    expect(paged.json().map((e: { title: string }) => e.title)).toEqual(['Torts & Tea']);
+    expect(paged.headers.link).toContain('q=t');
+    const long = await t.app.inject({ method: 'GET', url: `/api/podcast/archived?q=${'a'.repeat(201)}` });
+    expect(long.statusCode).toBe(400);
+    expect(long.body).toContain('Search for at most 200 characters.');
+  });
+
   it('recomputes the status on read once the time has passed', async () => {
     const soon = (
       await create(episode({ title: 'In a moment', episodeDate: new Date(Date.now() + 1500).toISOString() }))

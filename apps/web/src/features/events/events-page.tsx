@@ -1,5 +1,5 @@
 import { calendarPaths } from '@lss/shared/calendar';
-import type { Event } from '@lss/shared/events';
+import type { EventSummary } from '@lss/shared/event-summary';
 import { publicMessages } from '@lss/shared/messages';
 import { pageCount } from '@lss/shared/pagination';
 import { Link, useLoaderData } from 'react-router';
@@ -23,7 +23,7 @@ function EventList({
   id: string;
   title: string;
   eyebrow: string;
-  events: Event[];
+  events: EventSummary[];
   past?: boolean;
 }) {
   return (

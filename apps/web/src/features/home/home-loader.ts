@@ -1,3 +1,4 @@
+import { toEventSummary } from '@lss/shared/event-summary';
 import type { Episode } from '@lss/shared/podcast';
 import type { PostSummary } from '@lss/shared/post-summary';
 import type { RouteDeps } from '#web/app/route-deps.ts';
@@ -31,7 +32,7 @@ export function homeLoader({ data }: RouteDeps) {
     // latest posts and the next episode, which the home page shows only when there are some.
     return {
       leaders: leaders.ok ? leaders.value : [],
-      featuredEvent: featuredEvent.ok ? featuredEvent.value : null,
+      featuredEvent: featuredEvent.ok && featuredEvent.value ? toEventSummary(featuredEvent.value) : null,
       latestPosts: posts.ok ? posts.value.items.slice(0, LATEST_POSTS).map(toHomePost) : [],
       nextEpisode: next
         ? { title: next.title, guestName: next.guestName, episodeDate: next.episodeDate }

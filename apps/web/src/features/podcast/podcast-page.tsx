@@ -18,7 +18,9 @@ function Loading() {
   );
 }
 
-function Hub({ hub, now }: { hub: Loaded<PodcastHub>; now: number }) {
+type HubProps = { hub: Loaded<PodcastHub>; now: number; q: string; page: number };
+
+function Hub({ hub, now, q, page }: HubProps) {
   useFailureToast(!hub.ok, publicMessages.fetchEpisodesFailed);
   if (!hub.ok) return <Notice role="alert">{publicMessages.fetchEpisodesFailed}</Notice>;
   const { upcoming, archived } = hub.value;
@@ -29,19 +31,19 @@ function Hub({ hub, now }: { hub: Loaded<PodcastHub>; now: number }) {
       ) : (
         <Notice>The next episode of Law &amp; Vibes will be announced soon.</Notice>
       )}
-      <EpisodeLibrary episodes={archived} />
+      <EpisodeLibrary archived={archived} q={q} page={page} />
     </div>
   );
 }
 
 export function PodcastPage() {
-  const { hub, now } = useLoaderData() as PodcastData;
+  const { hub, now, q, page } = useLoaderData() as PodcastData;
   return (
     <>
       <PageMeta
-        title="Law & Vibes Podcast"
+        title={page > 1 ? `Law & Vibes Podcast (page ${page})` : 'Law & Vibes Podcast'}
         description="Law & Vibes, the society's podcast on X Spaces: conversations with students, practitioners and scholars. Count down to the next episode and browse the library."
-        path={paths.podcast.to()}
+        path={paths.podcast.to(page)}
       />
       <PageHeader eyebrow="The Society's Podcast" title="Law & Vibes">
         <p>Candid conversations on law, practice and student life, live on X Spaces.</p>
@@ -49,12 +51,14 @@ export function PodcastPage() {
       <div className="container-page py-14 sm:py-16">
         {hub instanceof Promise ? (
           <Suspense fallback={<Loading />}>
-            <Await resolve={hub}>{(loaded: Loaded<PodcastHub>) => <Hub hub={loaded} now={now} />}</Await>
+            <Await resolve={hub}>
+              {(loaded: Loaded<PodcastHub>) => <Hub hub={loaded} now={now} q={q} page={page} />}
+            </Await>
           </Suspense>
         ) : (
           // Resolved on the server: rendered in place. (A Suspense boundary would still stream its
           // fallback first and reveal the hub a frame later, shifting the footer down the page.)
-          <Hub hub={hub} now={now} />
+          <Hub hub={hub} now={now} q={q} page={page} />
         )}
       </div>
     </>

@@ -1,10 +1,10 @@
-import type { Event } from '@lss/shared/events';
+import type { EventSummary } from '@lss/shared/event-summary';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
-export function EventCard({ event, past }: { event: Event; past?: boolean }) {
+export function EventCard({ event, past }: { event: EventSummary; past?: boolean }) {
   const dates = useDateFormat();
   const { month, day } = dates.calendarParts(event.eventDate);
   return (

@@ -1,11 +1,11 @@
-import type { Event } from '@lss/shared/events';
+import type { EventSummary } from '@lss/shared/event-summary';
 import { publicMessages } from '@lss/shared/messages';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
-export function NextUp({ event }: { event: Event | null }) {
+export function NextUp({ event }: { event: EventSummary | null }) {
   const dates = useDateFormat();
   return (
     <section aria-labelledby="next-up-heading" className="bg-paper py-20 sm:py-24">
@@ -39,7 +39,7 @@ export function NextUp({ event }: { event: Event | null }) {
                   <dd>{event.venue}</dd>
                 </div>
               </dl>
-              <p className="line-clamp-3 text-ink/90">{event.description}</p>
+              <p className="line-clamp-3 text-ink/90">{event.excerpt}</p>
               <div>
                 <Link to={paths.events.to()} className="btn-primary">
                   See All Events
