@@ -28,3 +28,6 @@ export type AdminListFilter<K extends string = string> = {
   q?: string | undefined;
   sort?: SortOrder<K> | undefined;
 };
+
+/** An admin list's empty search: 'No posts match “torts”.' (distinct from the empty list's text). */
+export const noMatchesMessage = (things: string, q: string) => `No ${things} match “${q}”.`;

@@ -99,7 +99,7 @@ describe('the admin session', () => {
   it('ends the session when an admin call answers 401: userInfo cleared, login screen, one toast', async () => {
     logIn();
     fakeApi({
-      'GET /api/events': { status: 401, body: { message: 'Authentication required. Please log in.' } },
+      'GET /api/events/all': { status: 401, body: { message: 'Authentication required. Please log in.' } },
       'GET /api/dashboard/stats': { body: stats },
     });
     renderAdmin(routes, '/admin/events');

@@ -32,7 +32,7 @@ describe("admin times are on the society's clock (site setting timeZone), with t
   it('lists an event at the society’s time with its zone label', async () => {
     fakeApi({
       'GET /api/settings': { body: { timeZone: 'America/New_York' } },
-      'GET /api/events': { body: [event] },
+      'GET /api/events/all': { body: [event] },
     });
     renderAdmin([{ path: '/admin/events', Component: EventsListPage }], '/admin/events');
     const row = (await screen.findByText('Moot Court Finals')).closest('tr') as HTMLElement;

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MAX, parseSort, type SortOrder, sortParam } from '@lss/shared/admin-list';
 import { pageParam } from '@lss/shared/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -10,18 +11,65 @@ export const DASHBOARD_KEY = ['dashboard', 'stats'] as const;
 /** Rows an admin list shows a page. */
 export const ADMIN_PAGE_SIZE = 50;
 
-/** The page of a list the address asks for (?page=), a page at a time from the API. */
-export function useRecordList<R, I>(resource: Resource<R, I>) {
-  const [search] = useSearchParams();
-  const page = pageParam(search.get('page'));
+/** The list's place, kept in its address (decision 018): ?page=, ?q= and ?sort= (`title`, `-title`). */
+export type ListAddress = {
+  page: number;
+  q: string;
+  sort: SortOrder | null;
+  /** A new search starts at page 1. */
+  setQuery: (q: string) => void;
+  /** A new order starts at page 1. */
+  setSort: (sort: SortOrder) => void;
+};
+
+export function useListAddress(): ListAddress {
+  const [search, setSearch] = useSearchParams();
+  const q = (search.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX);
+  const sortText = search.get('sort')?.trim();
+  const change = (name: 'q' | 'sort', value: string) =>
+    setSearch((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
+  return {
+    page: pageParam(search.get('page')),
+    q,
+    sort: sortText ? parseSort(sortText) : null,
+    setQuery: (text) => change('q', text.trim()),
+    setSort: (order) => change('sort', sortParam(order)),
+  };
+}
+
+/** The API address of the page of a list the address asks for. */
+export function listRequestPath(path: string, { page, q, sort }: Pick<ListAddress, 'page' | 'q' | 'sort'>) {
+  const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
+  if (q) query.set('q', q);
+  if (sort) query.set('sort', sortParam(sort));
+  return `${path}?${query}`;
+}
+
+/**
+ * The page of an admin list the address asks for (page, search, order), a page at a time from the
+ * API; `key` is the list's query key, so a write that invalidates it reloads the page in view.
+ */
+export function useAdminList<T>(key: readonly unknown[], path: string) {
+  const address = useListAddress();
+  const { page, q, sort } = address;
   const list = useQuery({
-    queryKey: [resource.key, 'list', page],
-    queryFn: ({ signal }) =>
-      adminRequestPage<R>(`${resource.listPath}?page=${page}&limit=${ADMIN_PAGE_SIZE}`, { signal }),
+    queryKey: [...key, page, q, sort ? sortParam(sort) : ''],
+    queryFn: ({ signal }) => adminRequestPage<T>(listRequestPath(path, { page, q, sort }), { signal }),
     // The page being left stays in view until the next one arrives.
     placeholderData: keepPreviousData,
   });
-  return { ...list, page };
+  return { ...list, page, address };
+}
+
+/** The admin list of a content type. */
+export function useRecordList<R, I>(resource: Resource<R, I>) {
+  return useAdminList<R>([resource.key, 'list'], resource.listPath);
 }
 
 export function useRecord<R, I>(resource: Resource<R, I>, id: string | undefined) {

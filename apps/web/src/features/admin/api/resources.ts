@@ -18,7 +18,7 @@ const segment = encodeURIComponent;
 
 export const eventsResource: Resource<Event, EventInput> = {
   key: 'events',
-  listPath: '/events',
+  listPath: '/events/all',
   itemPath: (id) => `/events/${segment(id)}`,
   writePath: '/events',
 };

@@ -10,8 +10,8 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
-import { ListPages } from '../ui/list-pages.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
@@ -35,6 +35,7 @@ export function EventsListPage() {
   const columns: Column<Event>[] = [
     {
       header: 'TITLE',
+      sortKey: 'title',
       primary: true,
       cell: (event) => (
         <Link to={paths.admin.eventEdit.to(event._id)} className="hover:underline">
@@ -42,9 +43,10 @@ export function EventsListPage() {
         </Link>
       ),
     },
-    { header: 'DATE & TIME', cell: (event) => dates.dateTime(event.eventDate) },
+    { header: 'DATE & TIME', sortKey: 'date', cell: (event) => dates.dateTime(event.eventDate) },
     {
       header: 'FEATURED',
+      sortKey: 'featured',
       cell: (event) =>
         event.isFeatured ? (
           <StatusBadge tone="navy">Yes</StatusBadge>
@@ -77,16 +79,20 @@ export function EventsListPage() {
       title="Manage Events"
       actions={<ButtonLink to={paths.admin.eventNew.to()}>Add New Event</ButtonLink>}
     >
+      <ListSearch label="Search events" address={events.address} />
       {events.isPending ? (
         <Loading>Loading events...</Loading>
       ) : events.isError ? (
         <LoadFailed onRetry={() => void events.refetch()}>{adminMessages.fetchEventsFailed}</LoadFailed>
       ) : events.data.total === 0 ? (
-        <Empty>No events found. Click "Add New Event" to get started.</Empty>
+        <ListEmpty q={events.address.q} things="events">
+          No events found. Click "Add New Event" to get started.
+        </ListEmpty>
       ) : (
         <>
           <DataTable
             caption="Events"
+            sorting={events.address}
             columns={columns}
             rows={events.data.items}
             rowKey={(event) => event._id}

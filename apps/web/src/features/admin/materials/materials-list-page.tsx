@@ -9,8 +9,8 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
-import { ListPages } from '../ui/list-pages.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
 export function MaterialsListPage() {
@@ -32,6 +32,7 @@ export function MaterialsListPage() {
   const columns: Column<Material>[] = [
     {
       header: 'TITLE',
+      sortKey: 'title',
       primary: true,
       cell: (material) => (
         <Link to={paths.admin.materialEdit.to(material._id)} className="hover:underline">
@@ -39,9 +40,10 @@ export function MaterialsListPage() {
         </Link>
       ),
     },
-    { header: 'LEVEL', cell: (material) => material.level },
+    { header: 'LEVEL', sortKey: 'level', cell: (material) => material.level },
     {
       header: 'TYPE',
+      sortKey: 'type',
       cell: (material) => (
         <span>
           {material.materialType}
@@ -80,16 +82,20 @@ export function MaterialsListPage() {
       title="Manage Materials"
       actions={<ButtonLink to={paths.admin.materialNew.to()}>Add New Material</ButtonLink>}
     >
+      <ListSearch label="Search materials" address={materials.address} />
       {materials.isPending ? (
         <Loading>Loading materials...</Loading>
       ) : materials.isError ? (
         <LoadFailed onRetry={() => void materials.refetch()}>{adminMessages.fetchMaterialsFailed}</LoadFailed>
       ) : materials.data.total === 0 ? (
-        <Empty>No materials found. Click "Add New Material" to get started.</Empty>
+        <ListEmpty q={materials.address.q} things="materials">
+          No materials found. Click "Add New Material" to get started.
+        </ListEmpty>
       ) : (
         <>
           <DataTable
             caption="Materials"
+            sorting={materials.address}
             columns={columns}
             rows={materials.data.items}
             rowKey={(material) => material._id}

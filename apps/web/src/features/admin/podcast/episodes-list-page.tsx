@@ -11,8 +11,8 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
-import { ListPages } from '../ui/list-pages.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
@@ -36,6 +36,7 @@ export function EpisodesListPage() {
   const columns: Column<Episode>[] = [
     {
       header: 'TITLE',
+      sortKey: 'title',
       primary: true,
       cell: (episode) => (
         <Link to={paths.admin.podcastEdit.to(episode._id)} className="hover:underline">
@@ -43,8 +44,8 @@ export function EpisodesListPage() {
         </Link>
       ),
     },
-    { header: 'GUEST', cell: (episode) => episode.guestName || 'N/A' },
-    { header: 'DATE', cell: (episode) => dates.dateTime(episode.episodeDate) },
+    { header: 'GUEST', sortKey: 'guest', cell: (episode) => episode.guestName || 'N/A' },
+    { header: 'DATE', sortKey: 'date', cell: (episode) => dates.dateTime(episode.episodeDate) },
     {
       header: 'STATUS',
       // Spec §4: recomputed from the date whenever the list is shown.
@@ -82,16 +83,20 @@ export function EpisodesListPage() {
       title="Manage Podcast Episodes"
       actions={<ButtonLink to={paths.admin.podcastNew.to()}>Schedule New Episode</ButtonLink>}
     >
+      <ListSearch label="Search episodes" address={episodes.address} />
       {episodes.isPending ? (
         <Loading>Loading episodes...</Loading>
       ) : episodes.isError ? (
         <LoadFailed onRetry={() => void episodes.refetch()}>{adminMessages.fetchEpisodesFailed}</LoadFailed>
       ) : episodes.data.total === 0 ? (
-        <Empty>No episodes found. Click "Schedule New Episode" to get started.</Empty>
+        <ListEmpty q={episodes.address.q} things="episodes">
+          No episodes found. Click "Schedule New Episode" to get started.
+        </ListEmpty>
       ) : (
         <>
           <DataTable
             caption="Podcast episodes"
+            sorting={episodes.address}
             columns={columns}
             rows={episodes.data.items}
             rowKey={(episode) => episode._id}

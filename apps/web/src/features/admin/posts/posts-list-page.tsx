@@ -13,8 +13,8 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
-import { ListPages } from '../ui/list-pages.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 
@@ -72,6 +72,7 @@ export function PostsListPage() {
   const columns: Column<Post>[] = [
     {
       header: 'TITLE',
+      sortKey: 'title',
       primary: true,
       cell: (post) =>
         mayChange(post) ? (
@@ -84,6 +85,7 @@ export function PostsListPage() {
     },
     {
       header: 'STATUS',
+      sortKey: 'status',
       cell: (post) => (
         <span className="flex flex-col items-end gap-1 md:items-start">
           <span className="flex flex-wrap gap-1.5">
@@ -98,9 +100,10 @@ export function PostsListPage() {
         </span>
       ),
     },
-    { header: 'AUTHOR', cell: (post) => post.author.fullName },
+    { header: 'AUTHOR', sortKey: 'author', cell: (post) => post.author.fullName },
     {
       header: 'UPDATED',
+      sortKey: 'updated',
       cell: (post) => <span className="text-sm text-muted">{dates.dateTime(post.updatedAt)}</span>,
     },
     {
@@ -158,15 +161,24 @@ export function PostsListPage() {
       title="Manage Posts"
       actions={<ButtonLink to={paths.admin.postNew.to()}>Create New Post</ButtonLink>}
     >
+      <ListSearch label="Search posts" address={posts.address} />
       {posts.isPending ? (
         <Loading>Loading posts...</Loading>
       ) : posts.isError ? (
         <LoadFailed onRetry={() => void posts.refetch()}>{adminMessages.fetchPostsFailed}</LoadFailed>
       ) : posts.data.total === 0 ? (
-        <Empty>No posts found. Click "Create New Post" to get started.</Empty>
+        <ListEmpty q={posts.address.q} things="posts">
+          No posts found. Click "Create New Post" to get started.
+        </ListEmpty>
       ) : (
         <>
-          <DataTable caption="Posts" columns={columns} rows={posts.data.items} rowKey={(post) => post._id} />
+          <DataTable
+            caption="Posts"
+            sorting={posts.address}
+            columns={columns}
+            rows={posts.data.items}
+            rowKey={(post) => post._id}
+          />
           <ListPages page={posts.page} total={posts.data.total} label="Posts pages" />
         </>
       )}

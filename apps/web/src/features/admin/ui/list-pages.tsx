@@ -1,17 +1,85 @@
+import { ADMIN_SEARCH_MAX, noMatchesMessage } from '@lss/shared/admin-list';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { ADMIN_PAGE_SIZE } from '../api/records.ts';
+import { ADMIN_PAGE_SIZE, type ListAddress } from '../api/records.ts';
+import { Empty } from './states.tsx';
 
-/** The page links under an admin list: ?page=N of the list's own address. */
+/** How long typing rests before the list is searched. */
+export const SEARCH_DELAY_MS = 300;
+
+/** The page links under an admin list: ?page=N of the list's own address, its search and order kept. */
 export function ListPages({ page, total, label }: { page: number; total: number; label: string }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const href = (n: number) => {
+    const query = new URLSearchParams(search);
+    if (n > 1) query.set('page', String(n));
+    else query.delete('page');
+    const text = query.toString();
+    return text ? `${pathname}?${text}` : pathname;
+  };
+  return <Pagination page={page} total={total} limit={ADMIN_PAGE_SIZE} href={href} label={label} />;
+}
+
+/**
+ * The search box above an admin list (decision 018): the list follows what is typed once typing
+ * rests, the text is kept in the address (?q=), and Escape clears it.
+ */
+export function ListSearch({ label, address }: { label: string; address: ListAddress }) {
+  const id = useId();
+  const [text, setText] = useState(address.q);
+  const applied = useRef(address.q);
+  // Back and Forward change the address: the box shows the search of the page in view.
+  useEffect(() => {
+    if (address.q !== applied.current) {
+      applied.current = address.q;
+      setText(address.q);
+    }
+  }, [address.q]);
+  const apply = (value: string) => {
+    if (value.trim() === applied.current) return;
+    applied.current = value.trim();
+    address.setQuery(value);
+  };
+  useEffect(() => {
+    const timer = setTimeout(() => apply(text), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
   return (
-    <Pagination
-      page={page}
-      total={total}
-      limit={ADMIN_PAGE_SIZE}
-      href={(n) => (n > 1 ? `${pathname}?page=${n}` : pathname)}
-      label={label}
-    />
+    // biome-ignore lint/a11y/useSemanticElements: the site header's search is a form with role=search too; <search> is newer than some screen readers in use.
+    <form
+      role="search"
+      aria-label={label}
+      className="mb-4 flex flex-col gap-1.5 sm:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(text);
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-semibold text-navy">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={ADMIN_SEARCH_MAX}
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          setText('');
+          apply('');
+        }}
+        className="min-h-11 w-full rounded-sm border border-rule bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+      />
+    </form>
   );
+}
+
+/** An empty list: nothing matches the search, or (without one) there is nothing yet. */
+export function ListEmpty({ q, things, children }: { q: string; things: string; children: ReactNode }) {
+  return <Empty>{q ? noMatchesMessage(things, q) : children}</Empty>;
 }
