@@ -40,7 +40,7 @@ test.describe('failed reads on client navigation', () => {
   });
 
   test('podcast: "Failed to load podcast episodes."', async ({ page }) => {
-    await page.route('**/api/podcast/archived', (route) => route.abort());
+    await page.route('**/api/podcast/archived**', (route) => route.abort());
     await nav(page, 'Law & Vibes Podcast');
     await expect(toasts(page).getByText('Failed to load podcast episodes.')).toBeVisible();
   });

@@ -88,7 +88,7 @@ test.describe('Law & Vibes podcast hub', () => {
     await hydrated(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/podcast/archived', async (route) => {
+    await page.route('**/api/podcast/archived**', async (route) => {
       await held;
       await route.continue();
     });
