@@ -28,12 +28,12 @@ export function createEventsService(repository: EventsRepository, timeZone: Site
     async page({ when, ...request }: EventListQuery, now = new Date()): Promise<Page<Event>> {
       return mapPage(await repository.listOf(when, now).page(request), toEvent);
     },
-    /** The soonest upcoming featured event, else the most recent featured one. */
-    async featured(now = new Date()): Promise<Event | null> {
     /** One page of the admin list (GET /api/events/all). */
     async adminPage(request: AdminListQuery<AdminSortKey<'events'>>): Promise<Page<Event>> {
       return mapPage(await repository.adminPage(request), toEvent);
     },
+    /** The soonest upcoming featured event, else the most recent featured one. */
+    async featured(now = new Date()): Promise<Event | null> {
       const row = (await repository.soonestFeaturedAfter(now)) ?? (await repository.latestFeaturedUntil(now));
       return row ? toEvent(row) : null;
     },
