@@ -1,24 +1,9 @@
-import { responsiveImage } from '@lss/shared/responsive-image';
 import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
+import { SocietyLogo } from '#web/components/ui/society-logo.tsx';
 import { paths } from '#web/config/paths.ts';
 
 type BrandProps = { societyName: string; shortName: string; logoUrl: string | null };
-
-/** The uploaded logo, drawn at the crest's height; its intrinsic size (from its name) keeps the bar still. */
-function Logo({ url, alt }: { url: string; alt: string }) {
-  const image = responsiveImage(url);
-  return (
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      decoding="async"
-      className="h-10 w-auto max-w-[7rem] shrink-0 object-contain sm:h-11"
-    />
-  );
-}
 
 /** Logo (or the drawn crest) and name; the name splits at its comma so "Society, University" sits on two lines. */
 export function Brand({ societyName, shortName, logoUrl }: BrandProps) {
@@ -27,7 +12,11 @@ export function Brand({ societyName, shortName, logoUrl }: BrandProps) {
   return (
     <Link to={paths.home.to()} className="group flex items-center gap-3" aria-label={`${societyName}, home`}>
       {logoUrl ? (
-        <Logo url={logoUrl} alt={societyName} />
+        <SocietyLogo
+          url={logoUrl}
+          alt={societyName}
+          className="h-10 w-auto max-w-[7rem] shrink-0 object-contain sm:h-11"
+        />
       ) : (
         <Crest className="h-10 w-9 shrink-0 text-gold transition-colors group-hover:text-gold-light sm:h-11 sm:w-10" />
       )}

@@ -1,13 +1,9 @@
 import { responsiveImage } from '@lss/shared/responsive-image';
 import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
+import { SocietyLogo } from '#web/components/ui/society-logo.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSite } from '#web/lib/site-context.ts';
-
-function sizeOf(url: string) {
-  const { width, height } = responsiveImage(url);
-  return { width, height };
-}
 
 /**
  * The society's hero photograph behind the motto: decorative (alt=""), the page's first picture, and
@@ -50,12 +46,8 @@ export function Hero() {
       )}
       <div className="container-page relative flex flex-col items-center py-20 text-center sm:py-28 lg:py-32">
         {logoUrl ? (
-          <img
-            src={logoUrl}
-            {...sizeOf(logoUrl)}
-            alt=""
-            className="h-20 w-auto max-w-[12rem] object-contain"
-          />
+          // The society's name is the line below: the logo is decoration here.
+          <SocietyLogo url={logoUrl} alt="" className="h-20 w-auto max-w-[12rem] object-contain" />
         ) : (
           <Crest className="h-20 w-[4.5rem] text-gold" />
         )}
