@@ -21,6 +21,7 @@ const S3_FILES = [
   'src/cross-origin-client.test.ts',
   'src/plugins/security.test.ts',
   'src/modules/uploads/uploads.test.ts',
+  'src/modules/media/media.test.ts',
   'src/modules/backup/*.test.ts',
   'src/modules/submissions/*.test.ts',
   'src/modules/health/*.test.ts',

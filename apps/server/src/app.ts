@@ -23,6 +23,7 @@ import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { trackedDataSource } from './modules/public-data.ts';
@@ -152,6 +153,7 @@ export async function buildApp({
         dashboardRoutes,
         settingsRoutes,
         uploadsRoutes,
+        mediaRoutes,
         activityRoutes,
         searchRoutes,
         backupRoutes,
@@ -168,6 +170,16 @@ export async function buildApp({
 
   await app.register(serveUploads, { storage: services.storage });
   app.addHook('onClose', () => services.storage.close());
+  // Files stored before the media library existed get listed once (decision 019); a storage that
+  // does not answer must not keep the site from starting: the next start tries again.
+  app.addHook('onReady', async () => {
+    try {
+      const added = await services.media.backfill();
+      if (added) app.log.info({ added }, 'media library: listed files stored before it existed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'media library: could not list the stored files');
+    }
+  });
   await app.register(feedsRoutes, { publicUrl: config.publicUrl });
 
   if (pages) {

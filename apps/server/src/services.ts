@@ -28,6 +28,9 @@ import { createExecutivesRepository } from './modules/executives/executives.repo
 import { createExecutivesService } from './modules/executives/executives.service.ts';
 import { createMaterialsRepository } from './modules/materials/materials.repository.ts';
 import { createMaterialsService } from './modules/materials/materials.service.ts';
+import { createMediaRepository } from './modules/media/media.repository.ts';
+import { createMediaService } from './modules/media/media.service.ts';
+import { type AltField, withAlts } from './modules/media/media-alts.ts';
 import { createPodcastRepository } from './modules/podcast/podcast.repository.ts';
 import { createPodcastService } from './modules/podcast/podcast.service.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
@@ -68,15 +71,24 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   };
   const cached = cachedReads(readCache);
   const now = () => new Date();
+  const mediaRepository = createMediaRepository(db);
+  // Images that public reads show carry the alt text stored with them in the media library.
+  const altsFor =
+    (fields: readonly AltField[]) =>
+    <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
+      withAlts(mediaRepository.altTexts, fields, read);
+  const eventAlts = altsFor([['imageUrl', 'imageAlt']]);
+  const postAlts = altsFor([['coverImageUrl', 'coverImageAlt']]);
+  const executiveAlts = altsFor([['imageUrl', 'imageAlt']]);
   const settingsService = createSettingsService(createSettingsRepository(db));
 
   // Public reads go through the cache, shaped by their response schemas; each names the data it
   // shows (what a write invalidates) and the moment the clock alone would change it.
   const eventsService = createEventsService(eventsRepository, settingsService.timeZone);
-  const eventTags = { tags: ['events'] } as const;
+  const eventTags = { tags: ['events', 'media'] } as const;
   const events = {
     ...eventsService,
-    list: cached('events', { ...eventTags, schema: eventList }, eventsService.list),
+    list: cached('events', { ...eventTags, schema: eventList }, eventAlts(eventsService.list)),
     page: cached(
       'events:page',
       {
@@ -85,7 +97,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
         // The next event to start moves from the upcoming list to the past one.
         validUntil: () => eventsRepository.nextStartAfter(now()),
       },
-      eventsService.page,
+      eventAlts(eventsService.page),
     ),
     featured: cached(
       'events:featured',
@@ -94,36 +106,36 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
         schema: event.nullable(),
         validUntil: async () => (await eventsRepository.soonestFeaturedAfter(now()))?.eventDate ?? null,
       },
-      eventsService.featured,
+      eventAlts(eventsService.featured),
     ),
-    get: cached('event', { ...eventTags, schema: event }, eventsService.get),
+    get: cached('event', { ...eventTags, schema: event }, eventAlts(eventsService.get)),
   };
   const postsService = createPostsService(postsRepository, settingsService.timeZone);
   const postReads = {
-    tags: ['posts'],
+    tags: ['posts', 'media'],
     validUntil: () => postsRepository.nextPublicationAfter(now()),
   } as const;
   const posts = {
     ...postsService,
-    listPublished: cached('posts', { ...postReads, schema: postList }, postsService.listPublished),
+    listPublished: cached('posts', { ...postReads, schema: postList }, postAlts(postsService.listPublished)),
     // Cached per page (the arguments are the key), like every public list below.
     pagePublished: cached(
       'posts:page',
       { ...postReads, schema: pageSchema(postListItem) },
-      postsService.pagePublished,
+      postAlts(postsService.pagePublished),
     ),
-    getPublished: cached('post', { ...postReads, schema: post }, postsService.getPublished),
+    getPublished: cached('post', { ...postReads, schema: post }, postAlts(postsService.getPublished)),
   };
   const executivesService = createExecutivesService(createExecutivesRepository(db));
-  const executiveReads = { tags: ['executives'], schema: executiveList } as const;
+  const executiveReads = { tags: ['executives', 'media'], schema: executiveList } as const;
   const executives = {
     ...executivesService,
-    list: cached('executives', executiveReads, executivesService.list),
-    featured: cached('executives:featured', executiveReads, executivesService.featured),
+    list: cached('executives', executiveReads, executiveAlts(executivesService.list)),
+    featured: cached('executives:featured', executiveReads, executiveAlts(executivesService.featured)),
     page: cached(
       'executives:page',
-      { tags: ['executives'], schema: pageSchema(executive) },
-      executivesService.page,
+      { tags: ['executives', 'media'], schema: pageSchema(executive) },
+      executiveAlts(executivesService.page),
     ),
   };
   const materialsService = createMaterialsService(createMaterialsRepository(db));
@@ -189,9 +201,17 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   });
   // Uploaded files: DATA_DIR/uploads, or the S3 bucket every instance shares.
   const storage = createStorage(config.storage, log);
+  // Every stored upload is listed once in the media library (the two call each other).
   const uploads = createUploadsService({
     storage,
     linkBase: config.corsOrigins.length ? config.publicUrl : '',
+    library: { record: (file, origin) => media.record(file, origin) },
+  });
+  const media = createMediaService({
+    repository: mediaRepository,
+    storage,
+    link: uploads.link,
+    removeFiles: uploads.remove,
   });
   const backup = createBackupService({ db, storage });
   // Search results are cached like the other public reads (by normalised query, evicted oldest
@@ -237,6 +257,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     settings,
     users,
     uploads,
+    media,
     storage,
     dashboard,
     database,

@@ -20,6 +20,8 @@ export const event = z.object({
   venue: z.string(),
   isFeatured: z.boolean(),
   imageUrl: z.string().nullable(),
+  /** The alt text stored with the image in the media library (public reads); null or absent when none. */
+  imageAlt: z.string().nullable().optional(),
 });
 export type Event = z.infer<typeof event>;
 export const eventList = z.array(event);

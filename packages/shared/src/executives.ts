@@ -16,6 +16,8 @@ export const executive = z.object({
   name: z.string(),
   position: z.string(),
   imageUrl: z.string().nullable(),
+  /** The alt text stored with the image in the media library (public reads); null or absent when none. */
+  imageAlt: z.string().nullable().optional(),
   displayOrder: z.number(),
   isFeatured: z.boolean(),
 });

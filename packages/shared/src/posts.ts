@@ -44,6 +44,8 @@ export const post = z.object({
   title: z.string(),
   slug: z.string(),
   coverImageUrl: z.string().nullable(),
+  /** The alt text stored with the image in the media library (public reads); null or absent when none. */
+  coverImageAlt: z.string().nullable().optional(),
   contentBody: z.string(),
   /** The excerpt its editor wrote; null when lists show the start of the body instead. */
   excerpt: z.string().nullable(),

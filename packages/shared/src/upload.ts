@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Spec §3: the upload response carries imageUrl, for images and documents alike. */
-export const uploadResponse = z.object({ imageUrl: z.string() });
+/**
+ * Spec §3: the upload response carries imageUrl, for images and documents alike; the media
+ * library adds the file's id there and the name it was uploaded with.
+ */
+export const uploadResponse = z.object({ imageUrl: z.string(), id: z.string(), originalName: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
 /** `<id>.<ext>` for documents; `<id>_<w>x<h>.<ext>` for images and `<id>_<w>x<h>_<n>w.webp` for their copies. */

@@ -6,7 +6,16 @@ import { type SerialisedRead, serialiseRead } from './json-cache.ts';
  * only entries holding one of them are dropped. Plain strings, so that they can travel between
  * instances as they are.
  */
-export const CACHE_TAGS = ['settings', 'events', 'posts', 'executives', 'materials', 'podcast'] as const;
+// 'media': the library's alt texts, shown with the images of events, posts and executives.
+export const CACHE_TAGS = [
+  'settings',
+  'events',
+  'posts',
+  'executives',
+  'materials',
+  'podcast',
+  'media',
+] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export type ReadOptions<T> = {

@@ -23,6 +23,9 @@ const TABLES: PgTable[] = [
   schema.contactMessages,
   schema.articleSubmissions,
   schema.activityLog,
+  // The media library's rows (names as uploaded, alt texts); an older archive without them gets its
+  // files listed under their stored names when the site next starts (media service's backfill).
+  schema.media,
 ];
 const FORMAT = 'lss-backup';
 const VERSION = 1;

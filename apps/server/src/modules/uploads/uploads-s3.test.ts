@@ -215,7 +215,10 @@ describe('an image whose copies cannot all be stored', () => {
           await disk.put(key, body, headers);
         },
       };
-      const uploads = createUploadsService({ storage: failing });
+      const uploads = createUploadsService({
+        storage: failing,
+        library: { record: async (file) => ({ id: file.key, originalName: file.key }) },
+      });
       await expect(uploads.store(await files.png(1200, 600))).rejects.toThrow('bucket went away');
       expect(puts).toBe(3);
       expect(await disk.list()).toEqual([]);

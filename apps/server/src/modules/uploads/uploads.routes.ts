@@ -36,7 +36,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const buffer = await file.toBuffer();
-      const stored = await app.services.uploads.store(buffer);
+      const stored = await app.services.uploads.store(buffer, {
+        originalName: file.filename,
+        uploadedBy: request.admin!.id,
+      });
       await app.services.activity.record({
         actor: request.admin!,
         action: 'created',
@@ -44,7 +47,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         entityId: null,
         summary: stored.imageUrl,
       });
-      return reply.status(201).send({ imageUrl: app.services.uploads.link(stored.imageUrl) });
+      return reply.status(201).send({
+        imageUrl: app.services.uploads.link(stored.imageUrl),
+        id: stored.mediaId,
+        originalName: stored.originalName,
+      });
     },
   );
 };

@@ -95,13 +95,42 @@ function checkDocument(buffer: Buffer, kind: FileKind) {
   if (expanded > MAX_DOCUMENT_EXPANDED_BYTES) throw new PayloadTooLargeError(apiMessages.documentTooLarge);
 }
 
+/** What was stored: the library lists it (modules/media). */
+export type StoredFile = {
+  key: string;
+  mimeType: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+};
+
+/** Who sent a file and what it was called, for the library's row. */
+export type UploadOrigin = { originalName?: string | null; uploadedBy?: string | null };
+
+/** The library's side of an upload: records a stored file and answers its row's id and name. */
+export type UploadLibrary = {
+  record(file: StoredFile, origin: UploadOrigin): Promise<{ id: string; originalName: string }>;
+};
+
+/** The stored names of an upload: the original and, for a picture, its WebP copies. */
+export function storedNames(key: string): string[] {
+  const match = /^([a-f0-9]{32}_(\d+)x\d+)\.(jpg|png|webp)$/.exec(key);
+  if (!match) return [key];
+  const [, stem, width] = match;
+  const copies = IMAGE_VARIANT_WIDTHS.filter((variant) => variant < Number(width));
+  return [key, ...copies.map((variant) => `${stem}_${variant}w.webp`)];
+}
+
 export function createUploadsService({
   storage,
   linkBase = '',
+  library,
 }: {
   storage: Storage;
   /** Put before the path of an upload handed to a client: PUBLIC_URL when front ends on other origins use the API. */
   linkBase?: string;
+  /** Lists every stored upload once (the media library). */
+  library: UploadLibrary;
 }) {
   const imageJobs: JobQueue = createJobQueue(IMAGE_JOBS_AT_ONCE);
   const put = (name: string, data: Buffer) => storage.put(name, data, uploadHeaders(name)!);
@@ -122,6 +151,31 @@ export function createUploadsService({
     }
   }
 
+  /** Checks the bytes and stores the file under a random name. */
+  async function storeFile(buffer: Buffer, imagesOnly: string | undefined): Promise<StoredFile> {
+    if (buffer.length === 0) throw new BadRequestError(apiMessages.uploadEmpty);
+    const kind = await detectFileKind(buffer);
+    if (!kind) throw new UnsupportedMediaTypeError(imagesOnly ?? apiMessages.uploadUnsupported);
+    if (imagesOnly && !kind.image) throw new UnsupportedMediaTypeError(imagesOnly);
+    const id = randomBytes(16).toString('hex');
+    if (!kind.image) {
+      checkDocument(buffer, kind);
+      const key = `${id}.${kind.extension}`;
+      await put(key, buffer);
+      return { key, mimeType: kind.mime, bytes: buffer.length, width: null, height: null };
+    }
+    await checkImageHeader(buffer);
+    return imageJobs.run(async () => {
+      // Images carry their size in their name: pages reserve the space before they load.
+      const image = await reencode(buffer, kind);
+      const stem = `${id}_${image.width}x${image.height}`;
+      const copies = kind.extension === 'gif' ? [] : variants(image.data, stem, image.width);
+      const key = `${stem}.${kind.extension}`;
+      await putImage(key, image.data, copies);
+      return { key, mimeType: kind.mime, bytes: image.data.length, width: image.width, height: image.height };
+    });
+  }
+
   return {
     /**
      * The URL a client is given for a stored upload (stored values keep the path alone): the
@@ -134,29 +188,27 @@ export function createUploadsService({
     /** How many image jobs run and wait (tests and the benchmark watch the peak). */
     imageJobs: imageJobs.stats,
     /**
-     * Checks the bytes, stores the file under a random name and returns its public URL.
-     * `imagesOnly` (the message to refuse anything else with) accepts pictures alone.
+     * Checks the bytes, stores the file under a random name, lists it in the library and returns
+     * its path and library row. `imagesOnly` (the message to refuse anything else with) accepts
+     * pictures alone.
      */
-    async store(buffer: Buffer, options: { imagesOnly?: string } = {}): Promise<{ imageUrl: string }> {
-      if (buffer.length === 0) throw new BadRequestError(apiMessages.uploadEmpty);
-      const kind = await detectFileKind(buffer);
-      if (!kind) throw new UnsupportedMediaTypeError(options.imagesOnly ?? apiMessages.uploadUnsupported);
-      if (options.imagesOnly && !kind.image) throw new UnsupportedMediaTypeError(options.imagesOnly);
-      const id = randomBytes(16).toString('hex');
-      if (!kind.image) {
-        checkDocument(buffer, kind);
-        await put(`${id}.${kind.extension}`, buffer);
-        return { imageUrl: `${UPLOADS_PATH}/${id}.${kind.extension}` };
+    async store(
+      buffer: Buffer,
+      options: { imagesOnly?: string } & UploadOrigin = {},
+    ): Promise<{ imageUrl: string; mediaId: string; originalName: string }> {
+      const file = await storeFile(buffer, options.imagesOnly);
+      try {
+        const row = await library.record(file, options);
+        return { imageUrl: `${UPLOADS_PATH}/${file.key}`, mediaId: row.id, originalName: row.originalName };
+      } catch (error) {
+        // A file the library does not list could never be found, reused or deleted again.
+        await Promise.allSettled(storedNames(file.key).map((key) => storage.delete(key)));
+        throw error;
       }
-      await checkImageHeader(buffer);
-      return imageJobs.run(async () => {
-        // Images carry their size in their name: pages reserve the space before they load.
-        const image = await reencode(buffer, kind);
-        const stem = `${id}_${image.width}x${image.height}`;
-        const copies = kind.extension === 'gif' ? [] : variants(image.data, stem, image.width);
-        await putImage(`${stem}.${kind.extension}`, image.data, copies);
-        return { imageUrl: `${UPLOADS_PATH}/${stem}.${kind.extension}` };
-      });
+    },
+    /** Deletes an upload's stored files (the original and its copies). */
+    async remove(key: string): Promise<void> {
+      await Promise.all(storedNames(key).map((name) => storage.delete(name)));
     },
   };
 }

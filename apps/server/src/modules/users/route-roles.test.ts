@@ -83,6 +83,11 @@ async function submissionId() {
   );
   return (await t.app.services.submissions.list()).find((s) => s.title === title)!._id;
 }
+/** An upload of this role's own, in the media library: its id. */
+async function ownUpload(role: Role) {
+  return (await t.app.services.uploads.store(await files.png(), { uploadedBy: userIds[role] })).mediaId;
+}
+
 async function throwawayAccount() {
   return created('POST', '/api/users/register', admin(), {
     fullName: 'Temp',
@@ -141,6 +146,12 @@ const FIXTURES: Record<RouteKey, Fixture> = {
       return { url: '/api/upload', payload: payload as unknown as object, headers };
     },
   },
+
+  'GET /api/media': { call: async () => ({ url: '/api/media' }) },
+  'PATCH /api/media/:id': {
+    call: async (role) => ({ ...path('/api/media/:id', await ownUpload(role)), payload: { alt: 'A photo' } }),
+  },
+  'DELETE /api/media/:id': { call: async (role) => path('/api/media/:id', await ownUpload(role)) },
 
   'GET /api/posts/all': { call: async () => ({ url: '/api/posts/all' }) },
   'GET /api/posts/admin/:id': { call: async (role) => path('/api/posts/admin/:id', await ownDraft(role)) },
@@ -296,7 +307,8 @@ describe('route roles', () => {
       (Object.entries(ROUTE_ROLES) as [RouteKey, Role][])
         .filter(([, minimum]) => ROLES.indexOf(role) <= ROLES.indexOf(minimum))
         .map(([key]) => key);
-    const contributorArea = /^\S+ \/api\/(posts(?!\/review-queue)|upload$|dashboard\/|users\/(me|logout)\b)/;
+    const contributorArea =
+      /^\S+ \/api\/(posts(?!\/review-queue)|upload$|media\b|dashboard\/|users\/(me|logout)\b)/;
     expect(reachable('contributor').filter((key) => !contributorArea.test(key))).toEqual([]);
     const administratorOnly = /^\S+ \/api\/(settings|backup|activity|users(?!\/(me|logout)\b))/;
     const editorUnreachable = Object.keys(ROUTE_ROLES).filter(

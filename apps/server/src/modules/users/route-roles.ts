@@ -19,6 +19,10 @@ export const ROUTE_ROLES = {
   'DELETE /api/users/me/totp': 'contributor',
   'GET /api/dashboard/stats': 'contributor',
   'POST /api/upload': 'contributor',
+  // The media library: contributors see and change their own uploads (media service).
+  'GET /api/media': 'contributor',
+  'PATCH /api/media/:id': 'contributor',
+  'DELETE /api/media/:id': 'contributor',
 
   // Posts: contributors reach their own drafts only (posts service).
   'GET /api/posts/all': 'contributor',

@@ -1,0 +1,83 @@
+import { errorResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import { mediaAltInput, mediaItem, mediaList, mediaQuery } from '@lss/shared/media';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const media = app.services.media;
+  const tags = ['Media'];
+  const security = [{ bearerAuth: [] }];
+  const denied = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+  app.get(
+    '/media',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'The media library, newest first (contributors: their own uploads)',
+        description: `${PAGED_LIST} q searches file names and alt texts by word beginnings. Each item lists the records that use it.`,
+        querystring: mediaQuery,
+        response: { 200: mediaList, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      sendPage(request, reply, await media.page(request.query, request.admin!), request.query),
+  );
+
+  app.patch(
+    '/media/:id',
+    {
+      // Pages and public reads show the alt text with the image.
+      config: { invalidates: ['media'] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Set the alt text of a file',
+        params: idParams,
+        body: mediaAltInput,
+        response: { 200: mediaItem, ...denied },
+      },
+    },
+    async (request) => {
+      const updated = await media.setAlt(request.params.id, request.body.alt, request.admin!);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'updated',
+        entityType: 'upload',
+        entityId: updated._id,
+        summary: updated.originalName,
+      });
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/media/:id',
+    {
+      config: { invalidates: ['media'] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a file no record uses (409 while one does)',
+        params: idParams,
+        response: { 200: mediaItem, ...denied, 409: errorResponse },
+      },
+    },
+    async (request) => {
+      const removed = await media.remove(request.params.id, request.admin!);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'deleted',
+        entityType: 'upload',
+        entityId: removed._id,
+        summary: removed.originalName,
+      });
+      return removed;
+    },
+  );
+};
