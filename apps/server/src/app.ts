@@ -24,6 +24,8 @@ import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { materialsRoutes } from './modules/materials/materials.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { newsletterFormRoutes } from './modules/newsletter/newsletter-forms.routes.ts';
 import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { trackedDataSource } from './modules/public-data.ts';
@@ -158,6 +160,7 @@ export async function buildApp({
         searchRoutes,
         backupRoutes,
         submissionsRoutes,
+        newsletterRoutes,
       ]) {
         await api.register(routes);
       }
@@ -181,6 +184,10 @@ export async function buildApp({
     }
   });
   await app.register(feedsRoutes, { publicUrl: config.publicUrl });
+  await app.register(newsletterFormRoutes);
+  // The newsletter queue runs on every instance while it serves; a stop lets the batch in progress finish.
+  app.addHook('onReady', () => services.newsletter.sender.start());
+  app.addHook('onClose', () => services.newsletter.sender.stop());
 
   if (pages) {
     const { ssrPlugin } = await import('./plugins/ssr.ts');

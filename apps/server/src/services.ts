@@ -4,6 +4,7 @@ import { material, materialList } from '@lss/shared/materials';
 import { pageSchema } from '@lss/shared/page-query';
 import type { PageRequest } from '@lss/shared/pagination';
 import { episode } from '@lss/shared/podcast';
+import { postSummary } from '@lss/shared/post-summary';
 import { post, postList, postListItem } from '@lss/shared/posts';
 import { normaliseSearchQuery, searchPage } from '@lss/shared/search';
 import { siteSettings } from '@lss/shared/settings';
@@ -11,7 +12,7 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createCacheCoherence } from './lib/cache-coherence.ts';
 import { createDeviceTokens } from './lib/device-tokens.ts';
-import { createMail } from './lib/mail/mail.ts';
+import { createMail, type Mail } from './lib/mail/mail.ts';
 import { CACHE_TAGS, cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
@@ -31,6 +32,10 @@ import { createMaterialsService } from './modules/materials/materials.service.ts
 import { createMediaRepository } from './modules/media/media.repository.ts';
 import { createMediaService } from './modules/media/media.service.ts';
 import { type AltField, withAlts } from './modules/media/media-alts.ts';
+import { createNewsletterService, unsubscribePath } from './modules/newsletter/newsletter.service.ts';
+import { createNewsletterQueueRepository } from './modules/newsletter/newsletter-queue.repository.ts';
+import { createNewsletterSender } from './modules/newsletter/newsletter-sender.ts';
+import { createSubscribersRepository } from './modules/newsletter/subscribers.repository.ts';
 import { createPodcastRepository } from './modules/podcast/podcast.repository.ts';
 import { createPodcastService } from './modules/podcast/podcast.service.ts';
 import { createPostsRepository } from './modules/posts/posts.repository.ts';
@@ -231,6 +236,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     search: (text: string, page: PageRequest, ...now: [Date?]) =>
       cachedSearch(normaliseSearchQuery(text), page, ...now),
   };
+  const newsletter = createNewsletter(config, db, { mail, postsRepository, log });
   const activity = createActivityService(createActivityRepository(db));
   const submissions = createSubmissionsService({ repository: createSubmissionsRepository(db), posts, log });
   const dashboard = createDashboardService({
@@ -245,6 +251,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   return {
     readCache,
     activity,
+    newsletter,
     backup,
     submissions,
     search,
@@ -264,3 +271,43 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** The newsletter's service and its queue's sender (started and stopped with the app). */
+function createNewsletter(
+  config: AppConfig,
+  db: DatabaseHandle['db'],
+  deps: { mail: Mail; postsRepository: ReturnType<typeof createPostsRepository>; log: Logger },
+) {
+  const subscribers = createSubscribersRepository(db);
+  const queue = createNewsletterQueueRepository(db);
+  const sender = createNewsletterSender({
+    queue,
+    mail: deps.mail,
+    async postOfSend(sendId) {
+      const send = await queue.findSend(sendId);
+      const post = send?.postId ? await deps.postsRepository.findById(send.postId) : null;
+      if (!post) return null;
+      return {
+        title: post.title,
+        excerpt: postSummary(post),
+        url: `${config.publicUrl}/news/${encodeURIComponent(post.slug)}`,
+      };
+    },
+    async unsubscribeUrl(subscriberId) {
+      const row = subscriberId ? await subscribers.findById(subscriberId) : null;
+      return row ? `${config.publicUrl}${unsubscribePath(row.unsubscribeToken)}` : null;
+    },
+    ...config.newsletter,
+    log: deps.log,
+  });
+  const service = createNewsletterService({
+    subscribers,
+    queue,
+    sender,
+    mail: deps.mail,
+    findPost: (id) => deps.postsRepository.findById(id),
+    publicUrl: config.publicUrl,
+    log: deps.log,
+  });
+  return { ...service, sender };
+}

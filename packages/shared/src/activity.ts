@@ -12,6 +12,7 @@ export const ACTIVITY_ENTITIES = [
   'settings',
   'administrator',
   'upload',
+  'subscriber',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

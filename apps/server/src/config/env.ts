@@ -87,6 +87,18 @@ const envSchema = z.object({
     .max(1024)
     .default(10),
   REGISTRATION_OPEN: booleanString.default(false),
+  // The newsletter queue: e-mails per batch, and the pace of all batches (per instance).
+  NEWSLETTER_BATCH_SIZE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000)
+    .default(50),
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .positive('must be above 0')
+    .max(100_000)
+    .default(300),
   // A host is required: without one nodemailer would quietly try localhost.
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, hostname: /./, error: 'must be an smtp:// or smtps:// URL' })
@@ -166,6 +178,8 @@ export type AppConfig = {
   /** The sender of every e-mail; an empty name lets the mail module use the society's. */
   mailFrom: { name: string; address: string };
   contactTo: string | undefined;
+  /** The newsletter queue: e-mails claimed per batch, and e-mails per minute at most. */
+  newsletter: { batchSize: number; ratePerMinute: number };
   corsOrigins: string[];
   /** Unset: the socket's address is the client's, whatever X-Forwarded-For says. */
   trustProxy: boolean | number | string[];
@@ -206,6 +220,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? { name: '', address: `no-reply@${new URL(publicUrl).hostname}` },
     contactTo: env.CONTACT_TO,
+    newsletter: { batchSize: env.NEWSLETTER_BATCH_SIZE, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE },
     corsOrigins: env.CORS_ORIGINS ?? [],
     trustProxy: env.TRUST_PROXY ?? false,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

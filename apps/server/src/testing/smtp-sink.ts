@@ -8,7 +8,12 @@ export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
  * A real SMTP server on 127.0.0.1 (random port, no TLS, any login) that keeps what it receives,
  * parsed: the mail module's tests send through it rather than through a mocked transport.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(
+  options: {
+    /** Refuses a recipient (550) while this answers true: a mail server that fails for some. */
+    rejectRecipient?: (address: string) => boolean;
+  } = {},
+) {
   const received: ParsedMail[] = [];
   const waiting: Array<() => void> = [];
   const server = new SMTPServer({
@@ -17,6 +22,11 @@ export async function startSmtpSink() {
     authOptional: true,
     allowInsecureAuth: true,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipient?.(address.address)) {
+        callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+      } else callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -95,6 +95,20 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               loader: articleLoader(deps),
             },
             {
+              path: paths.newsletterConfirm.pattern,
+              lazy: page(
+                () => import('#web/features/newsletter/newsletter-pages.tsx'),
+                (m) => m.NewsletterConfirmPage,
+              ),
+            },
+            {
+              path: paths.newsletterUnsubscribe.pattern,
+              lazy: page(
+                () => import('#web/features/newsletter/newsletter-pages.tsx'),
+                (m) => m.NewsletterUnsubscribePage,
+              ),
+            },
+            {
               path: paths.contact.pattern,
               lazy: page(
                 () => import('#web/features/contact/contact-page.tsx'),

@@ -31,6 +31,10 @@ export const paths = {
       q ? `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}` : '/search',
   },
   submit: { pattern: '/submit', to: () => '/submit' },
+  /** The newsletter's confirmation link (?token=) and the subscribe form's answer (decisions.md, Community). */
+  newsletterConfirm: { pattern: '/newsletter/confirm', to: () => '/newsletter/confirm' },
+  /** Every newsletter's List-Unsubscribe URL (?token=): GET asks, POST unsubscribes. */
+  newsletterUnsubscribe: { pattern: '/newsletter/unsubscribe', to: () => '/newsletter/unsubscribe' },
 
   // Admin area (issue 4): rendered in the browser only, never on the server.
   admin: {

@@ -6,6 +6,8 @@ export type MailMessage = {
   /** For the logs: which kind of e-mail this is (never its content). */
   template: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   render(site: MailSite): MailContent;
 };
 
@@ -47,7 +49,15 @@ export function createMail(options: {
         const { subject, text, html } = message.render(site);
         // Without a display name in MAIL_FROM, mail comes from the society's name rather than "no-reply".
         const from = { name: options.from.name || site.name, address: options.from.address };
-        await transport.sendMail({ from, to, replyTo: message.replyTo, subject, text, html });
+        await transport.sendMail({
+          from,
+          to,
+          replyTo: message.replyTo,
+          headers: message.headers,
+          subject,
+          text,
+          html,
+        });
         log.info({ template: message.template }, 'e-mail sent');
         return true;
       } catch (error) {

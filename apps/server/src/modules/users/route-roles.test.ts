@@ -1,8 +1,9 @@
 import { ROLES, type Role } from '@lss/shared/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { newsletterSubscribers, users } from '../../db/schema/index.ts';
 import * as files from '../../testing/sample-files.ts';
+import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ROUTE_ROLES, type RouteKey } from './route-roles.ts';
 import { currentTotpCode } from './two-factor.ts';
@@ -63,6 +64,18 @@ const episode = () => ({
   xSpaceUrl: 'https://x.com/i/spaces/1',
 });
 const path = (template: string, id: string) => ({ url: template.replace(':id', id) });
+
+/** A new published post (sent as a newsletter once at most): its id. */
+const publishedPost = () =>
+  created('POST', '/api/posts', admin(), { title: 'News', slug: unique('news'), status: 'published' });
+/** A new confirmed newsletter subscriber: its id. */
+async function confirmedSubscriber() {
+  const [row] = await t.database.db
+    .insert(newsletterSubscribers)
+    .values({ email: `${unique('reader')}@x.test`, status: 'confirmed', unsubscribeToken: unique('token') })
+    .returning();
+  return row!.id;
+}
 
 /** The address of the revision that creating a draft of this role's recorded. */
 async function firstRevisionUrl(role: Role) {
@@ -240,6 +253,21 @@ const FIXTURES: Record<RouteKey, Fixture> = {
   'POST /api/submissions/:id/reject': {
     call: async () => path('/api/submissions/:id/reject', await submissionId()),
   },
+  'GET /api/newsletter/subscribers': { call: async () => ({ url: '/api/newsletter/subscribers' }) },
+  'GET /api/newsletter/subscribers.csv': { call: async () => ({ url: '/api/newsletter/subscribers.csv' }) },
+  'DELETE /api/newsletter/subscribers/:id': {
+    call: async () => path('/api/newsletter/subscribers/:id', await confirmedSubscriber()),
+  },
+  'GET /api/newsletter/sends': { call: async () => ({ url: '/api/newsletter/sends' }) },
+  'GET /api/posts/:id/newsletter': {
+    call: async () => path('/api/posts/:id/newsletter', await publishedPost()),
+  },
+  'POST /api/posts/:id/newsletter': {
+    call: async () => {
+      await confirmedSubscriber();
+      return path('/api/posts/:id/newsletter', await publishedPost());
+    },
+  },
 
   'PUT /api/settings': {
     call: async () => ({
@@ -271,8 +299,12 @@ const FIXTURES: Record<RouteKey, Fixture> = {
   },
 };
 
+let sink: SmtpSink;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // A mail server: sending a post as a newsletter is refused without one.
+  sink = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: sink.url });
   await t.app.inject({
     method: 'POST',
     url: '/api/users/register',
@@ -292,7 +324,10 @@ beforeAll(async () => {
     userIds[account.role as Role] = account._id;
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
 
 describe('route roles', () => {
   it('lists only routes that exist', () => {

@@ -60,6 +60,12 @@ export const ROUTE_ROLES = {
   'GET /api/submissions/:id': 'editor',
   'POST /api/submissions/:id/approve': 'editor',
   'POST /api/submissions/:id/reject': 'editor',
+  'GET /api/newsletter/subscribers': 'editor',
+  'GET /api/newsletter/subscribers.csv': 'editor',
+  'DELETE /api/newsletter/subscribers/:id': 'editor',
+  'GET /api/newsletter/sends': 'editor',
+  'GET /api/posts/:id/newsletter': 'editor',
+  'POST /api/posts/:id/newsletter': 'editor',
 
   // Settings, accounts, backups and the audit log (which records account changes).
   'PUT /api/settings': 'administrator',

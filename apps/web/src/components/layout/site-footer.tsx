@@ -3,6 +3,7 @@ import { Crest } from '#web/components/ui/crest.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { mainNavigation, paths } from '#web/config/paths.ts';
+import { SubscribeBox } from '#web/features/newsletter/subscribe-box.tsx';
 import { siteYear } from '#web/lib/dates.ts';
 import { useSite } from '#web/lib/site-context.ts';
 
@@ -103,6 +104,13 @@ export function SiteFooter() {
               Submit an Article
             </Link>
           </p>
+        </div>
+      </div>
+      <div className="border-t border-parchment/10">
+        <div className="container-page max-w-xl py-10 lg:max-w-6xl">
+          <div className="lg:max-w-md">
+            <SubscribeBox id="footer-subscribe" tone="dark" />
+          </div>
         </div>
       </div>
       <div className="border-t border-parchment/10">

@@ -1,11 +1,12 @@
 import { publicMessages } from '@lss/shared/messages';
-import { plainText } from '@lss/shared/plain-text';
+import { postByline, postSummary } from '@lss/shared/post-summary';
 import type { Post } from '@lss/shared/posts';
 import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
+import { SubscribeBox } from '#web/features/newsletter/subscribe-box.tsx';
 import { useFailureToast } from '#web/lib/loaded.ts';
 
 function PostNotFound({ slug }: { slug: string }) {
@@ -39,14 +40,14 @@ export function ArticlePage() {
     <>
       <PageMeta
         title={post.title}
-        description={plainText(post.contentBody) || post.title}
+        description={postSummary(post) || post.title}
         path={paths.article.to(post.slug)}
         image={post.coverImageUrl}
         type="article"
       />
       <Article
         title={post.title}
-        authorName={post.author.fullName}
+        authorName={postByline(post)}
         date={post.publishedAt ?? post.createdAt}
         coverImageUrl={post.coverImageUrl}
         contentBody={post.contentBody}
@@ -55,6 +56,11 @@ export function ArticlePage() {
           bottom: <BackLink to={paths.news.to()}>Back to News & Publications</BackLink>,
         }}
       />
+      <aside className="container-page max-w-3xl pb-16">
+        <div className="card p-6 sm:p-8">
+          <SubscribeBox id="article-subscribe" tone="light" />
+        </div>
+      </aside>
     </>
   );
 }

@@ -24,6 +24,7 @@ const ENTITY_LABELS: Record<ActivityEntry['entityType'], string> = {
   settings: 'Site settings',
   administrator: 'Administrator',
   upload: 'Upload',
+  subscriber: 'Subscriber',
 };
 const ACTION_TONES: Record<ActivityEntry['action'], string> = {
   created: 'bg-emerald-100 text-emerald-900',

@@ -15,6 +15,7 @@ const ENTITY_WORDS: Record<ActivityEntity, string> = {
   settings: 'site settings',
   administrator: 'administrator',
   upload: 'file',
+  subscriber: 'newsletter subscriber',
 };
 
 const ACTION_WORDS = { created: 'added', updated: 'updated', deleted: 'deleted' } as const;

@@ -1,0 +1,51 @@
+import { newsletterMessages } from '@lss/shared/messages';
+import { subscribeInput } from '@lss/shared/newsletter';
+import type { FastifyPluginAsync } from 'fastify';
+import { perAddress } from '../../plugins/rate-limits.ts';
+import { SUBSCRIBE_REQUESTS_PER_ADDRESS } from './newsletter.routes.ts';
+import { unsubscribePath } from './newsletter.service.ts';
+
+type FormBody = Record<string, string> | undefined;
+
+/**
+ * The newsletter's plain HTML forms, outside /api, which work before a page's JavaScript runs:
+ * the subscribe box (answered with the confirmation page), and POST on the unsubscribe page's own
+ * address, which is also every newsletter's List-Unsubscribe URL: RFC 8058's one-click sends it the
+ * form body `List-Unsubscribe=One-Click`. The form parser stays inside this plugin.
+ */
+export const newsletterFormRoutes: FastifyPluginAsync = async (app) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  app.post<{ Body: FormBody }>(
+    '/newsletter/subscribe',
+    {
+      config: { invalidates: [], rateLimit: perAddress(SUBSCRIBE_REQUESTS_PER_ADDRESS, '15 minutes') },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const input = subscribeInput.safeParse(request.body ?? {});
+      if (!input.success) return reply.redirect('/newsletter/confirm?invalid=1', 303);
+      app.services.newsletter.subscribe(input.data);
+      return reply.redirect('/newsletter/confirm?sent=1', 303);
+    },
+  );
+
+  app.post<{ Querystring: { token?: string }; Body: FormBody }>(
+    '/newsletter/unsubscribe',
+    { config: { invalidates: [] }, schema: { hide: true } },
+    async (request, reply) => {
+      const token = String(request.query.token ?? request.body?.token ?? '');
+      // The service answers 404 with the page's message for an unknown or missing token.
+      await app.services.newsletter.unsubscribe(token);
+      if (request.body?.['List-Unsubscribe'] === 'One-Click') {
+        return reply.type('text/plain; charset=utf-8').send(newsletterMessages.unsubscribed);
+      }
+      // The page's button: back to the page, which now says the address is unsubscribed.
+      return reply.redirect(unsubscribePath(token), 303);
+    },
+  );
+};

@@ -1,0 +1,201 @@
+import { errorResponse, okResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
+import { newsletterAdminMessages, newsletterMessages } from '@lss/shared/messages';
+import {
+  newsletterQueued,
+  newsletterRecipients,
+  newsletterSendList,
+  subscribeInput,
+  subscriber,
+  subscriberList,
+  subscriberQuery,
+  tokenInput,
+} from '@lss/shared/newsletter';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
+
+/** Subscribe requests one client address may make (each may send a confirmation e-mail). */
+export const SUBSCRIBE_REQUESTS_PER_ADDRESS = 5;
+
+/** decisions.md, Community: subscribing (double opt-in), the admin list and sending a post. */
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const newsletter = app.services.newsletter;
+  const tags = ['Newsletter'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/newsletter/subscribers',
+    {
+      config: { invalidates: [], rateLimit: perAddress(SUBSCRIBE_REQUESTS_PER_ADDRESS, '15 minutes') },
+      schema: {
+        tags,
+        summary: 'Subscribe (double opt-in: a confirmation e-mail); the same 202 for every address',
+        body: subscribeInput,
+        response: { 202: okResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      newsletter.subscribe(request.body);
+      return reply.status(202).send({ message: newsletterMessages.subscribeSent });
+    },
+  );
+
+  app.post(
+    '/newsletter/confirm',
+    {
+      config: { invalidates: [], rateLimit: perAddress(20, '15 minutes') },
+      schema: {
+        tags,
+        summary: "Confirm a subscription with the confirmation e-mail's token",
+        body: tokenInput,
+        response: { 200: okResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await newsletter.confirm(request.body.token);
+      return { message: newsletterMessages.confirmed };
+    },
+  );
+
+  app.get(
+    '/newsletter/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'Whose unsubscribe link this is (the unsubscribe page)',
+        querystring: tokenInput,
+        response: {
+          200: z.object({ email: z.string(), status: subscriber.shape.status }),
+          404: errorResponse,
+        },
+      },
+    },
+    (request) => newsletter.unsubscribeInfo(request.query.token),
+  );
+
+  app.post(
+    '/newsletter/unsubscribe',
+    {
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: 'Unsubscribe with the token of a newsletter e-mail',
+        body: tokenInput,
+        response: { 200: okResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await newsletter.unsubscribe(request.body.token);
+      return { message: newsletterMessages.unsubscribed };
+    },
+  );
+
+  app.get(
+    '/newsletter/subscribers',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribers, newest first; q searches e-mail and name, status filters',
+        description: PAGED_LIST,
+        querystring: subscriberQuery,
+        response: { 200: subscriberList, 400: errorResponse },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await newsletter.page(request.query), request.query),
+  );
+
+  app.get(
+    '/newsletter/subscribers.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every subscriber the search and filter match, as CSV',
+        querystring: subscriberQuery.pick({ q: true, status: true }),
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .send(await newsletter.csv(request.query)),
+  );
+
+  app.delete(
+    '/newsletter/subscribers/:id',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a subscriber',
+        params: idParams,
+        response: { 200: okResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      const removed = await newsletter.remove(request.params.id);
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'deleted',
+        entityType: 'subscriber',
+        entityId: removed._id,
+        summary: `Subscriber ${removed.email}`,
+      });
+      return { message: newsletterAdminMessages.removed };
+    },
+  );
+
+  app.get(
+    '/posts/:id/newsletter',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'How many confirmed subscribers a post would go to, and whether it went already',
+        params: idParams,
+        response: { 200: newsletterRecipients, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    (request) => newsletter.recipients(request.params.id),
+  );
+
+  app.post(
+    '/posts/:id/newsletter',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'Queue a published post to every confirmed subscriber, once per post',
+        params: idParams,
+        response: { 202: newsletterQueued, 404: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await newsletter.sendPost(request.params.id, request.admin!.fullName)),
+  );
+
+  app.get(
+    '/newsletter/sends',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Each post sent as a newsletter and its queue's queued/sent/failed counts, newest first",
+        response: { 200: newsletterSendList },
+      },
+    },
+    () => newsletter.sends(),
+  );
+};

@@ -1,0 +1,126 @@
+import type { SubscriberQuery } from '@lss/shared/newsletter';
+import type { Page } from '@lss/shared/pagination';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { countWhere, readPage } from '../../db/paging.ts';
+import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
+
+/** Confirmation e-mails one address receives an hour at most, however often someone asks. */
+export const CONFIRM_MAILS_PER_HOUR = 3;
+const HOUR_MS = 3_600_000;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+export function createSubscribersRepository(db: Database) {
+  function listWhere(query: Pick<SubscriberQuery, 'q' | 'status'>): SQL | undefined {
+    const pattern = query.q ? likePattern(query.q) : null;
+    return and(
+      pattern ? or(ilike(subscribers.email, pattern), ilike(subscribers.name, pattern)) : undefined,
+      query.status ? eq(subscribers.status, query.status) : undefined,
+    );
+  }
+  const order = [desc(subscribers.createdAt), desc(subscribers.id)];
+
+  return {
+    page(query: SubscriberQuery): Promise<Page<SubscriberRow>> {
+      const where = listWhere(query);
+      return readPage(
+        query,
+        ({ limit, offset }) =>
+          db
+            .select()
+            .from(subscribers)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset),
+        () => countWhere(db, subscribers, where),
+      );
+    },
+    all: (query: Pick<SubscriberQuery, 'q' | 'status'>) =>
+      db
+        .select()
+        .from(subscribers)
+        .where(listWhere(query))
+        .orderBy(asc(subscribers.createdAt), asc(subscribers.id)),
+    findById: async (id: string) =>
+      (await db.select().from(subscribers).where(eq(subscribers.id, id)))[0] ?? null,
+    countConfirmed: () => countWhere(db, subscribers, eq(subscribers.status, 'confirmed')),
+
+    /**
+     * Records a request to subscribe and answers whether a confirmation e-mail may go out now with
+     * this token hash: not for a confirmed address, nor beyond the hourly cap per address. The row is
+     * locked meanwhile, so two requests at once for a new address make one row and count twice.
+     */
+    async requestSubscription(
+      values: { email: string; name: string; confirmTokenHash: string; unsubscribeToken: string },
+      now: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(subscribers)
+          .values({ email: values.email, name: values.name, unsubscribeToken: values.unsubscribeToken })
+          .onConflictDoNothing();
+        const [row] = await tx
+          .select()
+          .from(subscribers)
+          .where(eq(subscribers.email, values.email))
+          .for('update');
+        if (!row || row.status === 'confirmed') return false;
+        const windowOpen =
+          row.confirmWindowStart && now.getTime() - row.confirmWindowStart.getTime() < HOUR_MS;
+        if (windowOpen && row.confirmMailsInWindow >= CONFIRM_MAILS_PER_HOUR) return false;
+        await tx
+          .update(subscribers)
+          .set({
+            status: 'pending',
+            unsubscribedAt: null,
+            name: values.name || row.name,
+            confirmTokenHash: values.confirmTokenHash,
+            confirmMailsInWindow: windowOpen ? row.confirmMailsInWindow + 1 : 1,
+            confirmWindowStart: windowOpen ? row.confirmWindowStart : now,
+            updatedAt: now,
+          })
+          .where(eq(subscribers.id, row.id));
+        return true;
+      });
+    },
+
+    /** Confirms the pending subscription of a link's token (once); null for any other token. */
+    async confirm(confirmTokenHash: string, now: Date): Promise<SubscriberRow | null> {
+      const [row] = await db
+        .update(subscribers)
+        .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, updatedAt: now })
+        .where(and(eq(subscribers.confirmTokenHash, confirmTokenHash), eq(subscribers.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    byUnsubscribeToken: async (token: string) =>
+      (await db.select().from(subscribers).where(eq(subscribers.unsubscribeToken, token)))[0] ?? null,
+
+    /** Unsubscribes the address of an unsubscribe link (again is fine); null for an unknown token. */
+    async unsubscribe(token: string, now: Date): Promise<SubscriberRow | null> {
+      const [row] = await db
+        .update(subscribers)
+        .set({
+          status: 'unsubscribed',
+          confirmTokenHash: null,
+          // The first time counts; a second click changes nothing.
+          unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now})`,
+          updatedAt: now,
+        })
+        .where(eq(subscribers.unsubscribeToken, token))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: string): Promise<SubscriberRow | null> {
+      const [row] = await db.delete(subscribers).where(eq(subscribers.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}
+export type SubscribersRepository = ReturnType<typeof createSubscribersRepository>;
