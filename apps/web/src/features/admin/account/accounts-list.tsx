@@ -1,14 +1,17 @@
 import { accountMessages, authMessages, confirmMessages, roleLabels } from '@lss/shared/messages';
 import { type AdminUser, ROLES, type Role } from '@lss/shared/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { paths } from '#web/config/paths.ts';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
 import type { Session } from '#web/lib/session.ts';
+import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
@@ -68,10 +71,7 @@ function RoleSelect({
 export function AccountsList({ session }: { session: Session }) {
   const client = useQueryClient();
   const dates = useAdminDates();
-  const accounts = useQuery({
-    queryKey: ACCOUNTS_KEY,
-    queryFn: ({ signal }) => adminRequest<AdminUser[]>('/users', { signal }),
-  });
+  const accounts = useAdminList<AdminUser>(ACCOUNTS_KEY, '/users');
   const refresh = () => client.invalidateQueries({ queryKey: ACCOUNTS_KEY });
   const changeRole = useMutation({
     mutationFn: ({ id, role }: { id: string; role: Role }) =>
@@ -104,11 +104,15 @@ export function AccountsList({ session }: { session: Session }) {
     }
   }
 
-  const all = accounts.data ?? [];
+  // Whether an account is the last administrator is known only from the whole list; otherwise the
+  // server refuses (409) and says why.
+  const whole = accounts.data && !accounts.address.q && accounts.data.items.length === accounts.data.total;
+  const all = whole ? accounts.data!.items : [];
   const isMe = (account: AdminUser) => account.email.toLowerCase() === session.email.toLowerCase();
   const columns: Column<AdminUser>[] = [
     {
       header: 'NAME',
+      sortKey: 'name',
       primary: true,
       cell: (account) => (
         <span>
@@ -117,9 +121,19 @@ export function AccountsList({ session }: { session: Session }) {
         </span>
       ),
     },
-    { header: 'EMAIL', cell: (account) => <span className="break-all">{account.email}</span> },
+    {
+      header: 'EMAIL',
+      sortKey: 'email',
+      // Wraps after the @ and before a dot on a phone, never mid-word.
+      cell: (account) => (
+        <span className="min-w-0 [overflow-wrap:anywhere]">
+          <EmailAddress address={account.email} />
+        </span>
+      ),
+    },
     {
       header: 'ROLE',
+      sortKey: 'role',
       cell: (account) => (
         <RoleSelect
           account={account}
@@ -140,6 +154,7 @@ export function AccountsList({ session }: { session: Session }) {
     },
     {
       header: 'SINCE',
+      sortKey: 'since',
       cell: (account) => <span className="text-sm text-muted">{dates.dateTime(account.createdAt)}</span>,
     },
     {
@@ -172,17 +187,26 @@ export function AccountsList({ session }: { session: Session }) {
           Add Administrator
         </ButtonLink>
       </div>
+      <ListSearch label="Search accounts" address={accounts.address} />
       {accounts.isPending ? (
         <Loading>Loading accounts...</Loading>
       ) : accounts.isError ? (
         <LoadFailed onRetry={() => void accounts.refetch()}>{accountMessages.fetchAccountsFailed}</LoadFailed>
+      ) : accounts.data.total === 0 ? (
+        <ListEmpty q={accounts.address.q} things="accounts">
+          No accounts yet.
+        </ListEmpty>
       ) : (
-        <DataTable
-          caption="Accounts"
-          columns={columns}
-          rows={accounts.data}
-          rowKey={(account) => account._id}
-        />
+        <>
+          <DataTable
+            caption="Accounts"
+            columns={columns}
+            rows={accounts.data.items}
+            rowKey={(account) => account._id}
+            sorting={accounts.address}
+          />
+          <ListPages page={accounts.page} total={accounts.data.total} label="Accounts pages" />
+        </>
       )}
       {dialog}
     </section>

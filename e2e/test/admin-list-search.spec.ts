@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughStorage } from './support/admin.ts';
+import { createPost, unique } from './support/api.ts';
+
+/**
+ * Decision 018: an admin list is searched from its search box and sorted by its column headers,
+ * both kept in the address; on a phone the sort buttons sit above the cards. Screenshots go where
+ * admin-screenshots.spec.ts puts its own (e2e/screenshots/).
+ */
+const folder = path.join(import.meta.dirname, '..', 'screenshots');
+const tag = unique();
+const TITLES = [`Zebra crossings ${tag}`, `alpha_beta ${tag}`, `Moot court ${tag}`];
+
+const postTitles = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Posts' })
+    .getByRole('link', { name: new RegExp(tag) })
+    .allTextContents();
+
+test.describe('admin posts list: search and sort', () => {
+  test.beforeAll(async ({ request }) => {
+    for (const title of TITLES) {
+      await createPost(request, {
+        title,
+        slug: `list-${unique()}`,
+        contentBody: '<p>Text.</p>',
+        status: 'draft',
+      });
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`finds and orders posts at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await logInThroughStorage(page, request);
+      await page.goto('/admin/posts');
+
+      const search = page
+        .getByRole('search', { name: 'Search posts' })
+        .getByRole('searchbox', { name: 'Search posts' });
+      await search.fill(tag);
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+      await expect.poll(() => postTitles(page)).toHaveLength(3);
+
+      // Title ascending, case aside; then descending, by the keyboard.
+      const byTitle = page.getByRole('button', { name: /^TITLE/ });
+      await byTitle.click();
+      await expect(page).toHaveURL(/sort=title/);
+      await expect.poll(() => postTitles(page)).toEqual([TITLES[1], TITLES[2], TITLES[0]]);
+      await byTitle.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('columnheader', { name: /^TITLE/ })).toHaveAttribute(
+        'aria-sort',
+        'descending',
+      );
+      await expect.poll(() => postTitles(page)).toEqual([TITLES[0], TITLES[2], TITLES[1]]);
+      await page.screenshot({
+        path: path.join(folder, `admin-posts-search-sort-${width}.png`),
+        fullPage: true,
+      });
+
+      // A wildcard is a literal: only the title with an underscore.
+      await search.fill(`_beta ${tag}`);
+      await expect.poll(() => postTitles(page)).toEqual([TITLES[1]]);
+      await search.fill(`nothing-${tag}`);
+      await expect(page.getByText(`No posts match “nothing-${tag}”.`)).toBeVisible();
+
+      // Back returns to the search before; Escape clears the box and the address.
+      await page.goBack();
+      await expect(search).toHaveValue(`_beta ${tag}`);
+      await search.press('Escape');
+      await expect(page).not.toHaveURL(/[?&]q=/);
+    });
+  }
+});
