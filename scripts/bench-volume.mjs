@@ -164,7 +164,7 @@ const lines = rows.map(
     `${fixed(row.p50)} / ${fixed(row.p99)} | ${row.small.coldMs.toFixed(0)} → ${row.volume.coldMs.toFixed(0)} | ` +
     `${kB(row.small.bytes)} → ${kB(row.volume.bytes)} (${kB(row.small.sentBytes)} → ${kB(row.volume.sentBytes)}) | ` +
     `${fixed(row.bytes)}${row.perItem === null ? '' : ` (${fixed(row.perItem)} per item)`} | ` +
-    `${row.timeOk ? 'yes' : 'NO'} | ${row.bytesOk ? 'yes' : 'NO'} |`,
+    `${row.small.errors} / ${row.volume.errors} | ${row.timeOk ? 'yes' : 'NO'} | ${row.bytesOk ? 'yes' : 'NO'} |`,
 );
 const markdown = [
   `# Volume benchmark, ${new Date().toISOString()}, commit ${commit}`,
@@ -172,8 +172,8 @@ const markdown = [
   `Machine: ${machine()}. ${CONNECTIONS} connections, ${SECONDS} s per route, loopback, Accept-Encoding: ${ACCEPT_ENCODING}.`,
   `Targets: volume / small within ${TARGETS.time}x for p50 and p99, within ${TARGETS.bytes}x for bytes (API lists: per item).`,
   '',
-  '| route | small p50 / p99 ms | volume p50 / p99 ms | ratio p50 / p99 | first answer ms (small → volume) | kB (gzip/br kB sent) | bytes ratio | time | bytes |',
-  '|---|---|---|---|---|---|---|---|---|',
+  '| route | small p50 / p99 ms | volume p50 / p99 ms | ratio p50 / p99 | first answer ms (small → volume) | kB (gzip/br kB sent) | bytes ratio | non-2xx (small / volume) | time | bytes |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...lines,
   '',
   '## Plans on the large site',
