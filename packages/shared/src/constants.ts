@@ -53,6 +53,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
+ * The longest podcast archive search: the same bound as site search. Here, not in podcast.ts, so the
+ * /podcast page can cut its query without loading zod into every public page's code.
+ */
+export const ARCHIVE_QUERY_MAX_LENGTH = 200;
+
+/**
  * Spec §5: lower-cased, trimmed, whitespace runs become a hyphen, characters other than word
  * characters and hyphens are removed.
  */

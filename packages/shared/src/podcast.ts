@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EPISODE_STATUSES } from './constants.ts';
+import { ARCHIVE_QUERY_MAX_LENGTH, EPISODE_STATUSES } from './constants.ts';
 import { dateTime, optionalText, recordMeta, requiredText, webUrl } from './fields.ts';
 import { searchMessages } from './messages.ts';
 import { pageQuery } from './page-query.ts';
@@ -27,8 +27,6 @@ export const episode = z.object({
 export type Episode = z.infer<typeof episode>;
 export const episodeList = z.array(episode);
 
-/** The longest archive search: the same bound as site search. */
-export const ARCHIVE_QUERY_MAX_LENGTH = 200;
 
 /**
  * GET /api/podcast/archived: a page of past episodes, with `q` matched case-insensitively in the

@@ -1,5 +1,6 @@
 import { type Page, pageParam } from '@lss/shared/pagination';
-import { ARCHIVE_QUERY_MAX_LENGTH, type Episode } from '@lss/shared/podcast';
+import { ARCHIVE_QUERY_MAX_LENGTH } from '@lss/shared/constants';
+import type { Episode } from '@lss/shared/podcast';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDeps } from '#web/app/route-deps.ts';
 import { paths } from '#web/config/paths.ts';
