@@ -27,7 +27,6 @@ export const episode = z.object({
 export type Episode = z.infer<typeof episode>;
 export const episodeList = z.array(episode);
 
-
 /**
  * GET /api/podcast/archived: a page of past episodes, with `q` matched case-insensitively in the
  * title or the guest's name (spec §2). A blank `q` is no search.

@@ -1,5 +1,5 @@
-import { type Page, pageParam } from '@lss/shared/pagination';
 import { ARCHIVE_QUERY_MAX_LENGTH } from '@lss/shared/constants';
+import { type Page, pageParam } from '@lss/shared/pagination';
 import type { Episode } from '@lss/shared/podcast';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDeps } from '#web/app/route-deps.ts';
