@@ -192,7 +192,7 @@ export const editorMessages = {
     'A link can go to a web page (https://…), an e-mail address (mailto:…) or a page of this site (/news/…).',
 } as const;
 
-/** The post editor's autosave and revisions (issue 16; docs/decisions/019-post-revisions.md). */
+/** The post editor's autosave and revisions (issue 16; docs/decisions/020-post-revisions.md). */
 export const revisionMessages = {
   saving: 'Saving…',
   saved: (time: string) => `Saved at ${time}`,

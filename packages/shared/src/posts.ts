@@ -31,7 +31,7 @@ export const postInput = z.object({
     .transform((value) => value || null),
   /**
    * Sent by the editor's autosave: the save is recorded as an autosave revision, which later
-   * autosaves of the same person replace for a while (docs/decisions/019-post-revisions.md).
+   * autosaves of the same person replace for a while (docs/decisions/020-post-revisions.md).
    */
   autosave: z.boolean({ error: 'Autosave must be true or false.' }).optional().default(false),
 });
@@ -77,7 +77,7 @@ export const postListItem = post.extend({ excerpt: z.string() });
 export type PostListItem = z.infer<typeof postListItem>;
 export const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
-/** One saved version of a post (docs/decisions/019-post-revisions.md). */
+/** One saved version of a post (docs/decisions/020-post-revisions.md). */
 export const postRevision = z.object({
   _id: z.string(),
   postId: z.string(),

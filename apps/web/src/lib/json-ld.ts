@@ -1,7 +1,8 @@
 import { EPISODE_DURATION_MS, EVENT_DURATION_MS } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
-import { excerpt, plainText } from '@lss/shared/plain-text';
+import { excerpt } from '@lss/shared/plain-text';
 import type { Episode } from '@lss/shared/podcast';
+import { postByline, postSummary } from '@lss/shared/post-summary';
 import type { Post } from '@lss/shared/posts';
 import type { SiteSettings } from '@lss/shared/settings';
 import { paths } from '#web/config/paths.ts';
@@ -51,12 +52,12 @@ export function newsArticleJsonLd(post: Post, site: Site): JsonLdObject {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
     headline: excerpt(post.title, 110),
-    description: excerpt(plainText(post.contentBody), 200),
+    description: postSummary(post),
     mainEntityOfPage: url,
     url,
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    author: { '@type': 'Person', name: post.author.fullName },
+    author: { '@type': 'Person', name: postByline(post) },
     image: [absoluteUrl(site.publicUrl, post.coverImageUrl ?? site.defaultImage)],
     publisher: publisher(site),
   };

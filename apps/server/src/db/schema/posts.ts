@@ -34,7 +34,7 @@ export const posts = pgTable(
   ],
 );
 
-/** The last saved versions of each post (docs/decisions/019-post-revisions.md). */
+/** The last saved versions of each post (docs/decisions/020-post-revisions.md). */
 export const postRevisions = pgTable(
   'post_revisions',
   {

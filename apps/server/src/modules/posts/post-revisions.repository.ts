@@ -15,7 +15,7 @@ export type SaveOrigin = { kind: PostRevisionKind; byId: string | null; byName: 
 
 /**
  * Autosaves by one person within this long of the autosave revision they started replace it, so
- * typing for an hour leaves about a dozen versions, not hundreds (decision 019).
+ * typing for an hour leaves about a dozen versions, not hundreds (decision 020).
  */
 export const AUTOSAVE_REVISION_WINDOW_MS = 5 * 60_000;
 

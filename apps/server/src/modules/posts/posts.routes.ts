@@ -135,7 +135,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => posts.withdrawReview(request.params.id, request.admin!),
   );
 
-  // Revisions (docs/decisions/019-post-revisions.md): read as the post is read, restored as it is changed.
+  // Revisions (docs/decisions/020-post-revisions.md): read as the post is read, restored as it is changed.
   app.get(
     '/posts/:id/revisions',
     {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-/** Issue 16: excerpt and byline, autosave and the last 20 revisions (docs/decisions/019-post-revisions.md). */
+/** Issue 16: excerpt and byline, autosave and the last 20 revisions (docs/decisions/020-post-revisions.md). */
 
 let t: TestApp;
 let admin: string;

@@ -19,6 +19,8 @@ const POSTS: PostSummary[] = Array.from({ length: 23 }, (_, index) => ({
   coverImageUrl: null,
   excerpt: `The start of post ${index + 1}, cut at a word…`,
   author: { _id: null, fullName: 'Ada Obi' },
+  // The newest names its student author.
+  byline: index === 0 ? 'Amaka Obi, 300L' : null,
   publishedAt: '2026-01-01T10:00:00.000Z',
   status: 'published',
   reviewRequestedAt: null,
@@ -61,6 +63,9 @@ describe('the news list', () => {
     expect(await screen.findByText('Post 1')).toBeTruthy();
     expect(titles()).toEqual(POSTS.slice(0, 10).map((post) => post.title));
     expect(screen.getByText('The start of post 1, cut at a word…')).toBeTruthy();
+    // A student author's byline stands in for the account's name (issue 16).
+    expect(screen.getByText('By Amaka Obi, 300L')).toBeTruthy();
+    expect(screen.getAllByText('By Ada Obi')).toHaveLength(9);
     expect(asked.at(-1)).toEqual({ page: 1, limit: 10 });
     const nav = screen.getByRole('navigation', { name: 'News pages' });
     expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/news?page=2');

@@ -67,8 +67,12 @@ export type FollowUp<TRecord> = {
 };
 
 export type RecordEditor<TRecord, TValues extends FieldValues, TParsed> = {
-  /** The id in the address; none when creating. */
+  /** The record's id: the one in the address, or the one an autosave gave a new record; none before. */
   id: string | undefined;
+  /** Opened as "new" (no id in the address): the title and the save button say Create. */
+  isNew: boolean;
+  /** A new record was created by an autosave: later saves update it instead of creating another. */
+  adoptCreated: (id: string) => void;
   form: UseFormReturn<TValues, unknown, TParsed>;
   /** The record as stored, once loaded. */
   stored: TRecord | undefined;
@@ -98,9 +102,11 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
   definition: RecordEditorDefinition<TRecord, TInput, TValues, TParsed>,
 ): RecordEditor<TRecord, TValues, TParsed> {
   const { resource, texts, listPath, toForm, toInput } = definition;
-  const { id } = useParams();
+  const { id: addressId } = useParams();
+  const [createdId, setCreatedId] = useState<string>();
+  const id = addressId ?? createdId;
   const navigate = useNavigate();
-  const existing = useRecord(resource, id);
+  const existing = useRecord(resource, addressId);
   const timeZone = useSocietyTimeZone();
   const save = useSaveRecord(resource);
   const [uploading, setUploading] = useState(false);
@@ -133,7 +139,7 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
           toast.error(messageOf(error, texts.saveFailed));
           return;
         }
-        const savedText = id ? texts.updated : texts.created;
+        const savedText = addressId ? texts.updated : texts.created;
         setFollowingUp(true);
         try {
           await followUp?.run(saved);
@@ -154,17 +160,19 @@ export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TP
 
   return {
     id,
+    isNew: !addressId,
+    adoptCreated: setCreatedId,
     form,
     stored: existing.data,
-    status: !id
+    status: !addressId
       ? 'ready'
       : existing.isError
         ? 'failed'
         : existing.isPending || !timeZone
           ? 'loading'
           : 'ready',
-    title: id ? texts.editTitle : texts.newTitle,
-    saveLabel: id ? texts.updateButton : texts.createButton,
+    title: addressId ? texts.editTitle : texts.newTitle,
+    saveLabel: addressId ? texts.updateButton : texts.createButton,
     loadingText: texts.loading,
     listPath,
     onSubmit: submitWith(),

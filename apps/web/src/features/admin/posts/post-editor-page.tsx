@@ -1,5 +1,6 @@
 import { slugify } from '@lss/shared/constants';
-import { adminMessages, reviewMessages, successMessages } from '@lss/shared/messages';
+import { adminMessages, reviewMessages, revisionMessages, successMessages } from '@lss/shared/messages';
+import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX, postSummary } from '@lss/shared/post-summary';
 import { type Post, postInput } from '@lss/shared/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -13,13 +14,15 @@ import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { Button } from '../ui/buttons.tsx';
-import { SelectField, TextField } from '../ui/fields.tsx';
+import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { PostPreview, type PreviewPost } from './post-preview.tsx';
+import { PostRevisions } from './post-revisions.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { type AutosaveState, showEditAddress, useAutosave } from './use-autosave.ts';
 
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
@@ -33,11 +36,22 @@ const postEditor = defineRecordEditor({
   resource: postsResource,
   form: postForm,
   // Spec §4: new posts start as drafts.
-  empty: { title: '', slug: '', contentBody: '', coverImageUrl: '', status: 'draft', publishedAt: '' },
+  empty: {
+    title: '',
+    slug: '',
+    contentBody: '',
+    excerpt: '',
+    byline: '',
+    coverImageUrl: '',
+    status: 'draft',
+    publishedAt: '',
+  },
   toForm: (post, { timeZone }) => ({
     title: post.title,
     slug: post.slug,
     contentBody: post.contentBody,
+    excerpt: post.excerpt ?? '',
+    byline: post.byline ?? '',
     coverImageUrl: post.coverImageUrl ?? '',
     status: post.status,
     publishedAt: isoToLocalInput(post.publishedAt, timeZone),
@@ -46,6 +60,7 @@ const postEditor = defineRecordEditor({
   toInput: (values, { dirtyFields }) => ({
     ...values,
     publishedAt: dirtyFields.publishedAt ? values.publishedAt : null,
+    autosave: false,
   }),
   listPath: paths.admin.posts.to(),
   texts: {
@@ -92,6 +107,27 @@ function ReviewRequestNotice({ post, dateTime }: { post: Post; dateTime: (iso: s
   );
 }
 
+/** The polite live region beside Save: "Saving…", then "Saved at …" on the society's clock, or why not. */
+function AutosaveStatus({ state, dateTime }: { state: AutosaveState; dateTime: (iso: string) => string }) {
+  const text =
+    state.phase === 'saving'
+      ? revisionMessages.saving
+      : state.phase === 'saved'
+        ? revisionMessages.saved(dateTime(state.at))
+        : state.phase === 'failed'
+          ? revisionMessages.autosaveFailed(state.reason)
+          : '';
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={`text-sm sm:mr-auto ${state.phase === 'failed' ? 'font-semibold text-error' : 'text-muted'}`}
+    >
+      {text}
+    </p>
+  );
+}
+
 export function PostEditorPage() {
   const editor = useRecordEditor(postEditor);
   const dates = useAdminDates();
@@ -102,15 +138,41 @@ export function PostEditorPage() {
   // Contributors write drafts; publishing is an editor's (access.ts, decisions.md).
   const mayPublish = useMayUse('reviews');
   const [preview, setPreview] = useState<PreviewPost | null>(null);
+  const [showRevisions, setShowRevisions] = useState(false);
   const contentLabelId = useId();
-  // Spec §5: on create only, the slug follows the title until the administrator edits it by hand.
-  const slugEdited = useRef(Boolean(id));
+  // Spec §5: on create only, the slug follows the title until the administrator edits it by hand
+  // (also after an autosave has created the draft: it is still being written).
+  const slugEdited = useRef(!editor.isNew);
 
   const title = useWatch({ control: form.control, name: 'title' });
   const status = useWatch({ control: form.control, name: 'status' });
+  const isNew = editor.isNew;
   useEffect(() => {
-    if (!id && !slugEdited.current) form.setValue('slug', slugify(title ?? ''), { shouldValidate: false });
-  }, [id, title, form]);
+    if (isNew && !slugEdited.current) form.setValue('slug', slugify(title ?? ''), { shouldValidate: false });
+  }, [isNew, title, form]);
+
+  // Drafts save themselves; a published post (stored or chosen) waits for Save. A new post once it has a title.
+  const autosave = useAutosave({
+    form,
+    schema: postForm,
+    id,
+    enabled:
+      !editor.saving &&
+      status === 'draft' &&
+      (stored ? stored.status === 'draft' : Boolean(id) || Boolean(title?.trim())),
+    toInput: (parsed) => postEditor.toInput(parsed, { dirtyFields: form.formState.dirtyFields }),
+    onCreated: (post) => {
+      editor.adoptCreated(post._id);
+      showEditAddress(post);
+    },
+  });
+
+  function restored(post: Post) {
+    setShowRevisions(false);
+    client.setQueryData([postsResource.key, 'item', id], post);
+    form.reset(postEditor.toForm(post, { timeZone: dates.timeZone }));
+    void client.invalidateQueries({ queryKey: [postsResource.key, 'list'] });
+  }
 
   function openPreview() {
     const values = form.getValues();
@@ -118,8 +180,9 @@ export function PostEditorPage() {
       title: values.title,
       coverImageUrl: values.coverImageUrl ?? '',
       contentBody: values.contentBody ?? '',
+      summary: postSummary({ excerpt: values.excerpt ?? null, contentBody: values.contentBody ?? '' }),
       status: values.status ?? 'draft',
-      authorName: stored?.author.fullName ?? session?.fullName ?? '',
+      authorName: values.byline || stored?.author.fullName || session?.fullName || '',
       date:
         localInputToIso(values.publishedAt ?? '', dates.timeZone) ??
         stored?.publishedAt ??
@@ -147,9 +210,16 @@ export function PostEditorPage() {
       editor={editor}
       actions={
         <>
+          <AutosaveStatus state={autosave} dateTime={dates.dateTime} />
+          {/* The newsletter's 'Send as newsletter' (published posts) goes in this bar too. */}
           <Button variant="secondary" onClick={openPreview}>
             Preview
           </Button>
+          {id ? (
+            <Button variant="secondary" onClick={() => setShowRevisions(true)}>
+              {revisionMessages.revisions}
+            </Button>
+          ) : null}
           {!mayPublish && !stored?.reviewRequestedAt ? (
             <Button variant="secondary" disabled={editor.busy} onClick={() => void submitForReview()}>
               {reviewMessages.submitForReview}
@@ -160,6 +230,14 @@ export function PostEditorPage() {
       overlay={
         preview ? (
           <PostPreview post={preview} timeZone={dates.timeZone} onClose={() => setPreview(null)} />
+        ) : showRevisions && id ? (
+          <PostRevisions
+            post={stored ?? ({ _id: id, author: { _id: null, fullName: session?.fullName ?? '' } } as Post)}
+            timeZone={dates.timeZone}
+            dateTime={dates.dateTime}
+            onRestored={restored}
+            onClose={() => setShowRevisions(false)}
+          />
         ) : null
       }
     >
@@ -200,6 +278,28 @@ export function PostEditorPage() {
           )}
         />
       </div>
+      <TextArea
+        label="Excerpt"
+        optional
+        rows={3}
+        maxLength={POST_OWN_EXCERPT_MAX}
+        hint="Plain text shown in lists, feeds and link previews, on one line. Leave empty to use the start of the post."
+        error={errors.excerpt?.message}
+        // One paragraph: Enter does not start a new line (the server refuses line breaks).
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+        {...form.register('excerpt')}
+      />
+      <TextField
+        label="Byline"
+        optional
+        maxLength={POST_BYLINE_MAX}
+        hint="A student author's name, shown on the article instead of the account's."
+        error={errors.byline?.message}
+        className="sm:max-w-md"
+        {...form.register('byline')}
+      />
       <FormUploadField
         control={form.control}
         name="coverImageUrl"

@@ -6,6 +6,8 @@ export type PreviewPost = {
   title: string;
   coverImageUrl: string;
   contentBody: string;
+  /** What lists, feeds and link previews will show (postSummary). */
+  summary?: string;
   status: string;
   authorName: string;
   date: string;
@@ -52,6 +54,11 @@ export function PostPreview({
         </button>
       </div>
       <div className="flex-1 overflow-y-auto">
+        {post.summary ? (
+          <p className="container-page max-w-4xl pt-6 text-sm text-muted">
+            <span className="font-semibold text-navy">In lists and link previews:</span> {post.summary}
+          </p>
+        ) : null}
         <Article
           title={post.title || 'Untitled post'}
           authorName={post.authorName}

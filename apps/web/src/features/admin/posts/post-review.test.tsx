@@ -28,6 +28,8 @@ const draft = (changes: Partial<Post> = {}): Post => ({
   slug: 'on-tort-reform',
   contentBody: '<p>Negligence, revisited.</p>',
   coverImageUrl: null,
+  excerpt: null,
+  byline: null,
   status: 'draft',
   author: { _id: 'u3', fullName: 'Chidi Contributor' },
   publishedAt: null,

@@ -1,5 +1,5 @@
 import { excerpt } from '@lss/shared/plain-text';
-import type { PostSummary } from '@lss/shared/post-summary';
+import { type PostSummary, postByline } from '@lss/shared/post-summary';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -38,7 +38,7 @@ export function PostCard({ post, lead }: { post: PostSummary; lead?: boolean }) 
           </Link>
         </h2>
         <p className="text-muted">{lead ? post.excerpt : excerpt(post.excerpt, 150)}</p>
-        <p className="mt-auto pt-2 text-sm font-semibold text-navy">By {post.author.fullName}</p>
+        <p className="mt-auto pt-2 text-sm font-semibold text-navy">By {postByline(post)}</p>
       </div>
     </article>
   );
