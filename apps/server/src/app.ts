@@ -19,6 +19,7 @@ import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { rsvpsRoutes } from './modules/events/rsvps.routes.ts';
 import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
         healthRoutes,
         usersRoutes,
         eventsRoutes,
+        rsvpsRoutes,
         postsRoutes,
         executivesRoutes,
         materialsRoutes,

@@ -1,4 +1,4 @@
-import { event, eventList } from '@lss/shared/events';
+import { event, eventDetail, eventList } from '@lss/shared/events';
 import { executive, executiveList } from '@lss/shared/executives';
 import { material, materialList } from '@lss/shared/materials';
 import { pageSchema } from '@lss/shared/page-query';
@@ -25,6 +25,8 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createDashboardService } from './modules/dashboard/dashboard.service.ts';
 import { createEventsRepository } from './modules/events/events.repository.ts';
 import { createEventsService } from './modules/events/events.service.ts';
+import { createRsvpsRepository } from './modules/events/rsvps.repository.ts';
+import { createRsvpsService, withRsvpSummary } from './modules/events/rsvps.service.ts';
 import { createExecutivesRepository } from './modules/executives/executives.repository.ts';
 import { createExecutivesService } from './modules/executives/executives.service.ts';
 import { createMaterialsRepository } from './modules/materials/materials.repository.ts';
@@ -59,6 +61,7 @@ type Logger = Parameters<typeof createUsersService>[0]['log'];
 export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
   const { db } = database;
   const eventsRepository = createEventsRepository(db);
+  const rsvpsRepository = createRsvpsRepository(db);
   const postsRepository = createPostsRepository(db);
   const podcastRepository = createPodcastRepository(db);
   // Every write in the app, on any instance, drops what it changed (with PostgreSQL, through
@@ -113,7 +116,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
       },
       eventAlts(eventsService.featured),
     ),
-    get: cached('event', { ...eventTags, schema: event }, eventAlts(eventsService.get)),
+    // With the registration counts; an event that starts closes its registration, so its page is redone then.
+    get: cached(
+      'event',
+      { ...eventTags, schema: eventDetail, validUntil: () => eventsRepository.nextStartAfter(now()) },
+      eventAlts(async (id: string) => withRsvpSummary(rsvpsRepository)(await eventsService.get(id))),
+    ),
   };
   const postsService = createPostsService(postsRepository, settingsService.timeZone);
   const postReads = {
@@ -178,6 +186,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     siteName: async () => (await settingsService.get()).societyName,
     siteUrl: config.publicUrl,
     log,
+  });
+  const rsvps = createRsvpsService({
+    repository: rsvpsRepository,
+    timeZone: settingsService.timeZone,
+    mail,
+    publicUrl: config.publicUrl,
   });
   const contact = createContactService(createContactRepository(db), {
     mail,
@@ -256,6 +270,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     submissions,
     search,
     events,
+    rsvps,
     posts,
     executives,
     materials,

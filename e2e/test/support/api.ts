@@ -90,6 +90,8 @@ export function createEvent(
     venue?: string;
     isFeatured?: boolean;
     imageUrl?: string | null;
+    rsvpEnabled?: boolean;
+    capacity?: number | null;
   },
 ) {
   return post<Created & { title: string; eventDate: string }>(request, '/api/events', {

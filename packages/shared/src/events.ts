@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanField, dateTime, mediaUrl, recordMeta, requiredText } from './fields.ts';
+import { booleanField, dateTime, integerField, mediaUrl, recordMeta, requiredText } from './fields.ts';
 import { pageQuery } from './page-query.ts';
 
 export const eventInput = z.object({
@@ -9,6 +9,12 @@ export const eventInput = z.object({
   venue: requiredText('Venue', 200),
   isFeatured: booleanField('Featured').default(false),
   imageUrl: mediaUrl('Image'),
+  rsvpEnabled: booleanField('Registration').default(false),
+  /** Empty is unlimited: a form's blank field, or null. */
+  capacity: z
+    .union([z.null(), z.literal(''), integerField('Capacity', { min: 1, max: 100_000 })])
+    .optional()
+    .transform((value) => (typeof value === 'number' ? value : null)),
 });
 export type EventInput = z.input<typeof eventInput>;
 
@@ -20,10 +26,23 @@ export const event = z.object({
   venue: z.string(),
   isFeatured: z.boolean(),
   imageUrl: z.string().nullable(),
+  rsvpEnabled: z.boolean(),
+  capacity: z.number().int().nullable(),
   /** The alt text stored with the image in the media library (public reads); null or absent when none. */
   imageAlt: z.string().nullable().optional(),
 });
 export type Event = z.infer<typeof event>;
+
+/** Registration as GET /api/events/{id} reports it: counts of the active registrations. */
+export const eventRsvpSummary = z.object({
+  enabled: z.boolean(),
+  capacity: z.number().int().nullable(),
+  confirmed: z.number().int(),
+  waitlisted: z.number().int(),
+});
+export type EventRsvpSummary = z.infer<typeof eventRsvpSummary>;
+export const eventDetail = event.extend({ rsvp: eventRsvpSummary });
+export type EventDetail = z.infer<typeof eventDetail>;
 export const eventList = z.array(event);
 
 /** GET /api/events: upcoming events soonest first, past ones latest first, or all soonest first. */

@@ -1,4 +1,4 @@
-import type { Event, EventListQuery } from './events.ts';
+import type { Event, EventDetail, EventListQuery } from './events.ts';
 import type { Executive } from './executives.ts';
 import type { Material, MaterialFilters } from './materials.ts';
 import type { Page, PageRequest } from './pagination.ts';
@@ -17,7 +17,8 @@ export type PublicDataSource = {
   settings(): Promise<SiteSettings>;
   /** A page of the upcoming (soonest first) or the past (latest first) events, by the server's clock. */
   events(query: EventListQuery): Promise<Page<Event>>;
-  event(id: string): Promise<Event | null>;
+  /** One event with its registration counts. */
+  event(id: string): Promise<EventDetail | null>;
   featuredEvent(): Promise<Event | null>;
   /** A page of the news list: summaries with excerpts, never bodies (Lists at volume). */
   publishedPosts(page: PageRequest): Promise<Page<PostSummary>>;

@@ -90,6 +90,26 @@ export const adminRoutes: RouteObject[] = [
             ),
           })),
           {
+            path: admin.eventAttendees.pattern,
+            ...screen(
+              () =>
+                import('#web/features/admin/events/attendees-page.tsx').then((m) => ({
+                  Component: m.AttendeesPage,
+                })),
+              'events',
+            ),
+          },
+          {
+            path: admin.eventCheckIn.pattern,
+            ...screen(
+              () =>
+                import('#web/features/admin/events/check-in-page.tsx').then((m) => ({
+                  Component: m.CheckInPage,
+                })),
+              'events',
+            ),
+          },
+          {
             path: admin.posts.pattern,
             ...screen(
               () =>

@@ -109,6 +109,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               ),
             },
             {
+              path: paths.cancelRegistration.pattern,
+              lazy: page(
+                () => import('#web/features/events/cancel-registration-page.tsx'),
+                (m) => m.CancelRegistrationPage,
+              ),
+            },
+            {
               path: paths.contact.pattern,
               lazy: page(
                 () => import('#web/features/contact/contact-page.tsx'),

@@ -31,6 +31,8 @@ export const paths = {
       q ? `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}` : '/search',
   },
   submit: { pattern: '/submit', to: () => '/submit' },
+  /** The registration e-mail's cancel link (decisions.md, Community): /rsvp/cancel?token=… */
+  cancelRegistration: { pattern: '/rsvp/cancel', to: () => '/rsvp/cancel' },
   /** The newsletter's confirmation link (?token=) and the subscribe form's answer (decisions.md, Community). */
   newsletterConfirm: { pattern: '/newsletter/confirm', to: () => '/newsletter/confirm' },
   /** Every newsletter's List-Unsubscribe URL (?token=): GET asks, POST unsubscribes. */
@@ -49,6 +51,15 @@ export const paths = {
     eventEdit: {
       pattern: '/admin/event/:id/edit',
       to: (id: string) => `/admin/event/${encodeURIComponent(id)}/edit`,
+    },
+    eventAttendees: {
+      pattern: '/admin/events/:id/attendees',
+      to: (id: string) => `/admin/events/${encodeURIComponent(id)}/attendees`,
+    },
+    /** Built for a phone at the door. */
+    eventCheckIn: {
+      pattern: '/admin/events/:id/check-in',
+      to: (id: string) => `/admin/events/${encodeURIComponent(id)}/check-in`,
     },
     posts: { pattern: '/admin/posts', to: () => '/admin/posts' },
     postNew: { pattern: '/admin/post/new', to: () => '/admin/post/new' },

@@ -65,6 +65,8 @@ describe('JSON-LD builders', () => {
       venue: 'Faculty Auditorium',
       isFeatured: false,
       imageUrl: null,
+      rsvpEnabled: false,
+      capacity: null,
     };
     expect(eventJsonLd(event, site)).toMatchObject({
       '@type': 'Event',

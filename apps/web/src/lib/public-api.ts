@@ -1,4 +1,4 @@
-import type { Event } from '@lss/shared/events';
+import type { Event, EventDetail } from '@lss/shared/events';
 import type { Executive } from '@lss/shared/executives';
 import type { Material, MaterialFilters } from '@lss/shared/materials';
 import { mapPage, type PageRequest } from '@lss/shared/pagination';
@@ -29,7 +29,7 @@ export function createPublicApi(api: Http = http): PublicDataSource {
     settings: () => request<SiteSettings>('/settings'),
     events: ({ when, ...page }) =>
       requestPage<Event>(`/events?${when ? `when=${when}&` : ''}${pageSearch(page)}`),
-    event: (id) => requestOrNull<Event>(`/events/${segment(id)}`),
+    event: (id) => requestOrNull<EventDetail>(`/events/${segment(id)}`),
     featuredEvent: () => requestOrNull<Event>('/events/featured'),
     publishedPosts: async (page) =>
       mapPage(await requestPage<PostListItem>(`/posts?${pageSearch(page)}`), toPostSummary),

@@ -4,7 +4,10 @@ import { html, type SafeHtml } from './html.ts';
 export type MailSite = { name: string; url: string };
 
 /** One e-mail's content: a text part always, and the same words as HTML. */
-export type MailContent = { subject: string; text: string; html: string };
+export type MailContent = { subject: string; text: string; html: string; attachments?: MailAttachment[] };
+
+/** A file sent with an e-mail (an event's .ics). */
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 // The society's colours (decisions.md). Inline styles and tables: what mail clients still agree on.
 export const NAVY = '#1D2D44';

@@ -46,7 +46,7 @@ export function createMail(options: {
     async send(message, to) {
       try {
         const site = { name: await options.siteName(), url: options.siteUrl };
-        const { subject, text, html } = message.render(site);
+        const { subject, text, html, attachments } = message.render(site);
         // Without a display name in MAIL_FROM, mail comes from the society's name rather than "no-reply".
         const from = { name: options.from.name || site.name, address: options.from.address };
         await transport.sendMail({
@@ -57,6 +57,7 @@ export function createMail(options: {
           subject,
           text,
           html,
+          attachments,
         });
         log.info({ template: message.template }, 'e-mail sent');
         return true;

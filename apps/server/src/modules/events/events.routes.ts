@@ -1,6 +1,6 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
-import { event, eventInput, eventList, eventListQuery } from '@lss/shared/events';
+import { event, eventDetail, eventInput, eventList, eventListQuery } from '@lss/shared/events';
 import { idParams } from '@lss/shared/fields';
 import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,9 +66,9 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Get one event',
+        summary: 'Get one event, with its registration counts',
         params: idParams,
-        response: { 200: event, 404: errorResponse },
+        response: { 200: eventDetail, 404: errorResponse },
       },
     },
     async (request, reply) => sendCachedJson(reply, await events.get.serialised(request.params.id)),

@@ -8,7 +8,9 @@ import { recordOut } from '../../lib/serialize.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { EventRow, EventsRepository } from './events.repository.ts';
 
-type EventValues = z.output<typeof eventInput>;
+/** Registration fields may be left out (seed scripts): the columns' defaults are off and unlimited. */
+type EventValues = Omit<z.output<typeof eventInput>, 'rsvpEnabled' | 'capacity'> &
+  Partial<Pick<z.output<typeof eventInput>, 'rsvpEnabled' | 'capacity'>>;
 
 function toEvent(row: EventRow): Event {
   return { ...recordOut(row), eventDate: row.eventDate.toISOString() };

@@ -1,9 +1,10 @@
-import { calendarPaths, EPISODE_DURATION_MS, EVENT_DURATION_MS, feedPaths } from '@lss/shared/calendar';
+import { calendarPaths, EPISODE_DURATION_MS, feedPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
 import type { Episode } from '@lss/shared/podcast';
 import { postByline, postSummary } from '@lss/shared/post-summary';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';
+import { eventCalendarEntry } from '../events/event-calendar.ts';
 import { type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.ts';
 
 /**
@@ -49,16 +50,7 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
   );
 
   const host = new URL(base).hostname;
-  const eventEntry = (event: Event): CalendarEntry => ({
-    uid: `event-${event._id}@${host}`,
-    start: new Date(event.eventDate),
-    end: new Date(new Date(event.eventDate).getTime() + EVENT_DURATION_MS),
-    summary: event.title,
-    description: event.description,
-    location: event.venue,
-    url: absolute(`/events/${event._id}`),
-    updated: new Date(event.updatedAt),
-  });
+  const eventEntry = (event: Event) => eventCalendarEntry(event, base);
   const episodeEntry = (episode: Episode): CalendarEntry => ({
     uid: `episode-${episode._id}@${host}`,
     start: new Date(episode.episodeDate),

@@ -77,6 +77,17 @@ async function confirmedSubscriber() {
   return row!.id;
 }
 
+/** The address of a registration for a new event open to registration. */
+async function registrationUrl() {
+  const eventId = await created('POST', '/api/events', admin(), { ...event(), rsvpEnabled: true });
+  await send('POST', `/api/events/${eventId}/rsvps`, admin(), {
+    name: 'Ada',
+    email: `${unique('ada')}@x.test`,
+  });
+  const [registration] = (await send('GET', `/api/events/${eventId}/rsvps`, admin())).json();
+  return `/api/events/${eventId}/rsvps/${registration._id}`;
+}
+
 /** The address of the revision that creating a draft of this role's recorded. */
 async function firstRevisionUrl(role: Role) {
   const revisions = `/api/posts/${await ownDraft(role)}/revisions`;
@@ -204,6 +215,16 @@ const FIXTURES: Record<RouteKey, Fixture> = {
   },
   'DELETE /api/events/:id': {
     call: async () => path('/api/events/:id', await created('POST', '/api/events', admin(), event())),
+  },
+  'GET /api/events/:id/rsvps': {
+    call: async () => path('/api/events/:id/rsvps', await created('POST', '/api/events', admin(), event())),
+  },
+  'GET /api/events/:id/rsvps.csv': {
+    call: async () =>
+      path('/api/events/:id/rsvps.csv', await created('POST', '/api/events', admin(), event())),
+  },
+  'PATCH /api/events/:id/rsvps/:rsvpId': {
+    call: async () => ({ url: await registrationUrl(), payload: { checkedIn: true } }),
   },
   'POST /api/executives': { call: async () => ({ url: '/api/executives', payload: executive() }) },
   'PUT /api/executives/:id': {

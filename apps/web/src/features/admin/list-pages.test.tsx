@@ -13,6 +13,8 @@ const event = (n: number): Event => ({
   venue: 'Hall',
   isFeatured: false,
   imageUrl: null,
+  rsvpEnabled: false,
+  capacity: null,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
 });

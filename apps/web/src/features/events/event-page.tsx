@@ -1,5 +1,5 @@
 import { calendarPaths, EVENT_DURATION_MS } from '@lss/shared/calendar';
-import type { Event } from '@lss/shared/events';
+import type { EventDetail as EventWithRsvp } from '@lss/shared/events';
 import { publicMessages } from '@lss/shared/messages';
 import { useLoaderData, useParams } from 'react-router';
 import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
@@ -9,6 +9,7 @@ import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { useFailureToast } from '#web/lib/loaded.ts';
+import { Registration } from './components/registration.tsx';
 
 function EventNotFound({ id }: { id: string }) {
   useFailureToast(true, publicMessages.eventNotFoundToast);
@@ -34,13 +35,13 @@ function EventNotFound({ id }: { id: string }) {
 }
 
 export function EventPage() {
-  const { event } = useLoaderData() as { event: Event | null };
+  const { event } = useLoaderData() as { event: EventWithRsvp | null };
   const { id = '' } = useParams();
   if (!event) return <EventNotFound id={id} />;
   return <EventDetail event={event} />;
 }
 
-function EventDetail({ event }: { event: Event }) {
+function EventDetail({ event }: { event: EventWithRsvp }) {
   const dates = useDateFormat();
   return (
     <article>
@@ -102,6 +103,15 @@ function EventDetail({ event }: { event: Event }) {
         <div className="max-w-3xl space-y-5 text-lg leading-relaxed whitespace-pre-line">
           {event.description}
         </div>
+        {event.rsvp.enabled ? (
+          <div className="mt-12">
+            <Registration
+              eventId={event._id}
+              rsvp={event.rsvp}
+              started={new Date(event.eventDate).getTime() <= Date.now()}
+            />
+          </div>
+        ) : null}
       </div>
     </article>
   );

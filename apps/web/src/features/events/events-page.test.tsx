@@ -17,6 +17,8 @@ const event = (title: string, eventDate: string): Event => ({
   venue: 'Hall',
   isFeatured: false,
   imageUrl: null,
+  rsvpEnabled: false,
+  capacity: null,
   createdAt: eventDate,
   updatedAt: eventDate,
 });

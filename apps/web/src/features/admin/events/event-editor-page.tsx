@@ -1,5 +1,6 @@
 import { eventInput } from '@lss/shared/events';
 import { adminMessages, successMessages } from '@lss/shared/messages';
+import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { eventsResource } from '../api/resources.ts';
@@ -16,7 +17,16 @@ const eventForm = eventInput.extend({ eventDate: localDateTimeField('Date & Time
 const eventEditor = defineRecordEditor({
   resource: eventsResource,
   form: eventForm,
-  empty: { title: '', description: '', eventDate: '', venue: '', isFeatured: false, imageUrl: '' },
+  empty: {
+    title: '',
+    description: '',
+    eventDate: '',
+    venue: '',
+    isFeatured: false,
+    imageUrl: '',
+    rsvpEnabled: false,
+    capacity: '',
+  },
   toForm: (event, { timeZone }) => ({
     title: event.title,
     description: event.description,
@@ -24,6 +34,8 @@ const eventEditor = defineRecordEditor({
     venue: event.venue,
     isFeatured: event.isFeatured,
     imageUrl: event.imageUrl ?? '',
+    rsvpEnabled: event.rsvpEnabled,
+    capacity: event.capacity === null ? '' : String(event.capacity),
   }),
   toInput: (values) => values,
   listPath: paths.admin.events.to(),
@@ -80,6 +92,34 @@ export function EventEditorPage() {
         failureMessage={adminMessages.imageUploadFailedRetry}
         onBusyChange={editor.onUploadBusyChange}
       />
+      <fieldset className="space-y-4 border-t border-rule pt-6">
+        <legend className="text-lg font-bold">Registration</legend>
+        <CheckboxField
+          label="Registration"
+          hint="Visitors register on the event page (name and e-mail) and get a confirmation e-mail."
+          {...form.register('rsvpEnabled')}
+        />
+        <TextField
+          label="Capacity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          optional
+          hint="Seats for registrations. Empty is unlimited; once full, visitors join the waiting list."
+          error={errors.capacity?.message}
+          {...form.register('capacity')}
+        />
+        {editor.id ? (
+          <p className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link className="font-semibold underline" to={paths.admin.eventAttendees.to(editor.id)}>
+              Attendees
+            </Link>
+            <Link className="font-semibold underline" to={paths.admin.eventCheckIn.to(editor.id)}>
+              Check-in at the door
+            </Link>
+          </p>
+        ) : null}
+      </fieldset>
     </RecordEditorPage>
   );
 }

@@ -1,0 +1,180 @@
+import { rsvpMessages } from '@lss/shared/rsvp-messages';
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink } from '../../testing/smtp-sink.ts';
+import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+// Registration e-mails through a real SMTP server: the confirmation with its .ics (read back by an
+// iCalendar parser), the waiting-list e-mail, and the cancel link that promotes the first one waiting.
+
+const PUBLIC_URL = 'https://lss.test';
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let t: TestApp;
+let token: string;
+let client = 0;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({
+    TRUST_PROXY: 'loopback',
+    SMTP_URL: sink.url,
+    MAIL_FROM: 'LSS Website <web@lss.test>',
+    PUBLIC_URL,
+  });
+  token = await t.adminToken();
+});
+afterAll(async () => {
+  await t.close();
+  await sink.stop();
+});
+
+const eventDate = '2031-03-14T18:30:00.000Z';
+async function dinner(capacity: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: bearer(token),
+    payload: {
+      title: 'Annual Dinner & Awards',
+      description: 'Dinner in the Great Hall.',
+      eventDate,
+      venue: 'Great Hall, Faculty of Law',
+      rsvpEnabled: true,
+      capacity,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json()._id as string;
+}
+const register = (eventId: string, name: string, email: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/rsvps`,
+    headers: { 'x-forwarded-for': `10.7.0.${++client}` },
+    payload: { name, email },
+  });
+/** The next e-mail to this address (taken from the sink, so the one after is found next time). */
+async function mailTo(address: string): Promise<ParsedMail> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const found = sink.received.find((mail) => JSON.stringify(mail.to).includes(address));
+    if (found) {
+      sink.received.splice(sink.received.indexOf(found), 1);
+      return found;
+    }
+    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+const cancelToken = (mail: ParsedMail) => {
+  const url = new URL(/https:\/\/lss\.test\/rsvp\/cancel\?token=\S+/.exec(mail.text ?? '')![0]);
+  return url.searchParams.get('token')!;
+};
+const summary = async (eventId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).json().rsvp;
+
+describe('registration e-mails', () => {
+  it("confirms a seat with the event's .ics attached and a cancel link", async () => {
+    const eventId = await dinner(10);
+    expect((await register(eventId, 'Ada Obi', 'ada@student.test')).json()).toEqual({ status: 'confirmed' });
+
+    const mail = await mailTo('ada@student.test');
+    expect(mail.subject).toMatch(/^You are registered: Annual Dinner & Awards · /);
+    expect(mail.text).toContain('Dear Ada Obi,');
+    expect(mail.text).toContain('Great Hall, Faculty of Law');
+    expect(String(mail.html)).toContain('Cancel my registration');
+
+    const [ics] = mail.attachments;
+    expect(ics).toMatchObject({ filename: 'event.ics', contentType: 'text/calendar' });
+    const calendar = new ICAL.Component(ICAL.parse(ics!.content.toString('utf8')));
+    const vevents = calendar.getAllSubcomponents('vevent');
+    expect(vevents).toHaveLength(1);
+    const entry = new ICAL.Event(vevents[0]!);
+    expect(entry.summary).toBe('Annual Dinner & Awards');
+    expect(entry.location).toBe('Great Hall, Faculty of Law');
+    expect(entry.startDate.toJSDate().toISOString()).toBe(eventDate);
+    // The same entry as the event page's "Add to calendar": a calendar app keeps one.
+    expect(entry.uid).toBe(`event-${eventId}@lss.test`);
+
+    expect(cancelToken(mail)).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('a cancellation promotes the first on the waiting list, who is e-mailed a seat and the .ics', async () => {
+    const eventId = await dinner(1);
+    await register(eventId, 'Ada Obi', 'ada2@student.test');
+    const adaMail = await mailTo('ada2@student.test');
+    expect((await register(eventId, 'Bola Ade', 'bola@student.test')).json()).toEqual({
+      status: 'waitlisted',
+    });
+    expect((await register(eventId, 'Chidi Eze', 'chidi@student.test')).json()).toEqual({
+      status: 'waitlisted',
+    });
+    const bolaWaiting = await mailTo('bola@student.test');
+    expect(bolaWaiting.subject).toMatch(/^You are on the waiting list: Annual Dinner & Awards/);
+    expect(bolaWaiting.attachments).toEqual([]);
+    await mailTo('chidi@student.test');
+
+    // The link opens a page that asks first: reading it cancels nothing.
+    const adaToken = cancelToken(adaMail);
+    const preview = await t.app.inject({ method: 'GET', url: `/api/rsvps/cancel?token=${adaToken}` });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      name: 'Ada Obi',
+      status: 'confirmed',
+      event: { title: 'Annual Dinner & Awards', eventDate },
+    });
+    expect(await summary(eventId)).toMatchObject({ confirmed: 1, waitlisted: 2 });
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvps/cancel',
+      payload: { token: adaToken },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toEqual({ message: rsvpMessages.cancelled });
+    expect(await summary(eventId)).toMatchObject({ confirmed: 1, waitlisted: 1 });
+
+    const promotion = await mailTo('bola@student.test');
+    expect(promotion.subject).toMatch(/^A seat is yours: Annual Dinner & Awards/);
+    expect(promotion.text).toContain('you are no longer on the waiting list');
+    const entry = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(promotion.attachments[0]!.content.toString('utf8'))).getFirstSubcomponent(
+        'vevent',
+      )!,
+    );
+    expect(entry.summary).toBe('Annual Dinner & Awards');
+
+    const list = (
+      await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/rsvps`, headers: bearer(token) })
+    ).json();
+    expect(list.map((row: { name: string; status: string }) => [row.name, row.status])).toEqual([
+      ['Ada Obi', 'cancelled'],
+      ['Bola Ade', 'confirmed'],
+      ['Chidi Eze', 'waitlisted'],
+    ]);
+
+    // Used once: the same link again, or a made-up one, is refused with a clear message.
+    for (const used of [adaToken, 'not-a-token']) {
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/rsvps/cancel',
+        payload: { token: used },
+      });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: rsvpMessages.cancelLinkInvalid });
+    }
+    // Cancelled, the address may register again (and waits behind Chidi).
+    expect((await register(eventId, 'Ada Obi', 'ada2@student.test')).json()).toEqual({
+      status: 'waitlisted',
+    });
+
+    // The promotion e-mail's link cancels Bola's seat in turn, and Chidi moves up.
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/rsvps/cancel',
+      payload: { token: cancelToken(promotion) },
+    });
+    expect((await mailTo('chidi@student.test')).subject).toMatch(/^A seat is yours/);
+  });
+});

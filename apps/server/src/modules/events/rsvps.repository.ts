@@ -1,0 +1,97 @@
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { eventRsvps, events } from '../../db/schema/index.ts';
+
+export type RsvpRow = typeof eventRsvps.$inferSelect;
+type RsvpStatus = RsvpRow['status'];
+/** A database handle or a transaction on it: the queries below run in either. */
+type Queries = Pick<Database, 'select' | 'insert' | 'update'>;
+
+const firstComeFirst = [asc(eventRsvps.createdAt), asc(eventRsvps.id)];
+
+export function createRsvpsRepository(db: Database) {
+  const queries = (q: Queries) => ({
+    /** The event's row, locked until the transaction ends: registrations for it take turns. */
+    async lockEvent(eventId: string) {
+      const [row] = await q.select().from(events).where(eq(events.id, eventId)).for('update');
+      return row ?? null;
+    },
+    async countByStatus(eventId: string) {
+      const rows = await q
+        .select({ status: eventRsvps.status, n: count() })
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.eventId, eventId), ne(eventRsvps.status, 'cancelled')))
+        .groupBy(eventRsvps.status);
+      const of = (status: RsvpStatus) => rows.find((row) => row.status === status)?.n ?? 0;
+      return { confirmed: of('confirmed'), waitlisted: of('waitlisted') };
+    },
+    async isRegistered(eventId: string, email: string) {
+      const [row] = await q
+        .select({ id: eventRsvps.id })
+        .from(eventRsvps)
+        .where(
+          and(
+            eq(eventRsvps.eventId, eventId),
+            eq(eventRsvps.email, email),
+            ne(eventRsvps.status, 'cancelled'),
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+    async insert(values: PgInsertValue<typeof eventRsvps>) {
+      const [row] = await q.insert(eventRsvps).values(values).returning();
+      return row!;
+    },
+    async findByTokenHash(hash: string) {
+      const [row] = await q.select().from(eventRsvps).where(eq(eventRsvps.cancelTokenHash, hash)).limit(1);
+      return row ?? null;
+    },
+    async firstWaitlisted(eventId: string) {
+      const [row] = await q
+        .select()
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'waitlisted')))
+        .orderBy(...firstComeFirst)
+        .limit(1);
+      return row ?? null;
+    },
+    async update(id: string, values: Partial<typeof eventRsvps.$inferInsert>) {
+      const [row] = await q
+        .update(eventRsvps)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(eventRsvps.id, id))
+        .returning();
+      return row ?? null;
+    },
+  });
+
+  return {
+    ...queries(db),
+    /** Runs `work` in one transaction, its queries on the transaction. */
+    transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(queries(tx)));
+    },
+    listForEvent(eventId: string) {
+      return db
+        .select()
+        .from(eventRsvps)
+        .where(eq(eventRsvps.eventId, eventId))
+        .orderBy(...firstComeFirst);
+    },
+    async findEvent(eventId: string) {
+      const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);
+      return row ?? null;
+    },
+    async findInEvent(eventId: string, rsvpId: string) {
+      const [row] = await db
+        .select()
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.id, rsvpId)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type RsvpsRepository = ReturnType<typeof createRsvpsRepository>;

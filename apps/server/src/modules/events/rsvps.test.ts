@@ -1,0 +1,216 @@
+import { rsvpMessages } from '@lss/shared/rsvp-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, TEST_DATABASE, type TestApp } from '../../testing/test-app.ts';
+
+// Event registration's API (decisions.md, Community) on PGlite and, with TEST_DATABASE=postgres, on
+// PostgreSQL, where the rush below is split between two instances sharing the database (decision 014).
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let second: TestApp | null = null;
+let token: string;
+let client = 0;
+/** Each visitor from an address of their own, as a crowd would come (TRUST_PROXY honours the header). */
+const visitor = () => ({ 'x-forwarded-for': `10.9.${Math.floor(++client / 250)}.${client % 250}` });
+
+beforeAll(async () => {
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
+  token = await t.adminToken();
+  if (TEST_DATABASE === 'postgres')
+    second = await createTestApp({ TRUST_PROXY: 'loopback' }, { databaseUrl: t.databaseUrl! });
+});
+afterAll(async () => {
+  await second?.close();
+  await t.close();
+});
+
+async function createEvent(overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/events',
+    headers: bearer(token),
+    payload: {
+      title: 'Annual Dinner',
+      description: 'Dinner in the Great Hall.',
+      eventDate: new Date(Date.now() + 10 * DAY).toISOString(),
+      venue: 'Great Hall',
+      rsvpEnabled: true,
+      ...overrides,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json()._id;
+}
+
+const register = (eventId: string, name: string, email: string, app: TestApp = t) =>
+  app.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/rsvps`,
+    headers: visitor(),
+    payload: { name, email },
+  });
+const summary = async (eventId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).json().rsvp;
+const attendees = async (eventId: string) =>
+  (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/rsvps`, headers: bearer(token) })).json();
+
+describe('event registration', () => {
+  it('saves Registration and Capacity on the event; registration is off and seats unlimited by default', async () => {
+    const plain = await createEvent({ rsvpEnabled: undefined });
+    expect(await summary(plain)).toEqual({ enabled: false, capacity: null, confirmed: 0, waitlisted: 0 });
+    const limited = await createEvent({ capacity: '120' });
+    const read = (await t.app.inject({ method: 'GET', url: `/api/events/${limited}` })).json();
+    expect(read).toMatchObject({ rsvpEnabled: true, capacity: 120 });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: bearer(token),
+      payload: { title: 'x', description: 'x', eventDate: '2030-01-01T10:00:00Z', venue: 'x', capacity: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ capacity: 'Capacity must be at least 1.' });
+  });
+
+  it('confirms while seats last, then waitlists; the event page counts both at once', async () => {
+    const eventId = await createEvent({ capacity: 1 });
+    expect(await summary(eventId)).toEqual({ enabled: true, capacity: 1, confirmed: 0, waitlisted: 0 });
+    const first = await register(eventId, 'Ada Obi', 'ada@student.test');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ status: 'confirmed' });
+    // Read after the cached read above: the registration dropped it.
+    expect(await summary(eventId)).toMatchObject({ confirmed: 1, waitlisted: 0 });
+    const second = await register(eventId, 'Bola Ade', 'bola@student.test');
+    expect(second.json()).toEqual({ status: 'waitlisted' });
+    expect(await summary(eventId)).toMatchObject({ confirmed: 1, waitlisted: 1 });
+  });
+
+  it('answers 409 for an e-mail already registered, however it is capitalised', async () => {
+    const eventId = await createEvent();
+    expect((await register(eventId, 'Ada', 'Ada.Obi@Student.test')).statusCode).toBe(201);
+    const again = await register(eventId, 'Ada again', 'ada.obi@STUDENT.TEST');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: rsvpMessages.alreadyRegistered });
+    expect(await summary(eventId)).toMatchObject({ confirmed: 1 });
+  });
+
+  it('answers 400 when registration is off or the event has started, 404 for no event, 400 for bad fields', async () => {
+    const off = await register(await createEvent({ rsvpEnabled: false }), 'Ada', 'ada@student.test');
+    expect(off.statusCode).toBe(400);
+    expect(off.json()).toEqual({ message: rsvpMessages.notOpen });
+
+    const started = await register(
+      await createEvent({ eventDate: new Date(Date.now() - 60_000).toISOString() }),
+      'Ada',
+      'ada@student.test',
+    );
+    expect(started.statusCode).toBe(400);
+    expect(started.json()).toEqual({ message: rsvpMessages.eventStarted });
+
+    const missing = await register('00000000-0000-4000-8000-000000000000', 'Ada', 'ada@student.test');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Event not found.' });
+
+    const invalid = await register(await createEvent(), '', 'not an address');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({
+      name: 'Name is required.',
+      email: 'Enter a valid email address.',
+    });
+  });
+
+  it('gives the last 10 seats to exactly 10 of 200 people registering at once; the rest wait in order', async () => {
+    const eventId = await createEvent({ capacity: 15 });
+    for (let n = 0; n < 5; n++)
+      expect((await register(eventId, `Early ${n}`, `early${n}@student.test`)).statusCode).toBe(201);
+
+    const rush = await Promise.all(
+      Array.from({ length: 200 }, (_, n) =>
+        register(eventId, `Student ${n}`, `student${n}@student.test`, second && n % 2 ? second : t),
+      ),
+    );
+    expect(rush.map((response) => response.statusCode).filter((code) => code !== 201)).toEqual([]);
+    const statuses = rush.map((response) => response.json().status);
+    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(10);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(190);
+    expect(await summary(eventId)).toEqual({ enabled: true, capacity: 15, confirmed: 15, waitlisted: 190 });
+
+    // The list's order is the order seats were given: every confirmed registration precedes every waiting one.
+    const list: { status: string }[] = await attendees(eventId);
+    expect(list).toHaveLength(205);
+    expect(list.slice(0, 15).every((row) => row.status === 'confirmed')).toBe(true);
+    expect(list.slice(15).every((row) => row.status === 'waitlisted')).toBe(true);
+  }, 120_000);
+});
+
+describe('attendees for the committee', () => {
+  it('lists registrations, exports them as CSV and checks people in at the door', async () => {
+    const eventId = await createEvent({ capacity: 1 });
+    await register(eventId, 'Ada Obi', 'ada@student.test');
+    await register(eventId, '=HYPERLINK("http://evil.test")', 'eve@student.test');
+    const [ada, eve] = await attendees(eventId);
+    expect(ada).toMatchObject({
+      name: 'Ada Obi',
+      email: 'ada@student.test',
+      status: 'confirmed',
+      checkedIn: false,
+    });
+    expect(eve).toMatchObject({ status: 'waitlisted' });
+    expect(ada).not.toHaveProperty('cancelTokenHash');
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}/rsvps.csv`,
+      headers: bearer(token),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="attendees-${eventId}.csv"`);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,E-mail,Status,Registered at,Checked in at');
+    expect(lines[1]).toMatch(/^Ada Obi,ada@student\.test,confirmed,\d{4}-\d\d-\d\dT[\d:.]+Z,$/);
+    // A visitor's text never reaches a spreadsheet as a formula.
+    expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.test""\)",eve@student\.test,waitlisted,/);
+
+    const checkIn = (rsvpId: string, checkedIn: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/events/${eventId}/rsvps/${rsvpId}`,
+        headers: bearer(token),
+        payload: { checkedIn },
+      });
+    const arrived = await checkIn(ada._id, true);
+    expect(arrived.statusCode).toBe(200);
+    expect(arrived.json()).toMatchObject({ checkedIn: true, checkedInAt: expect.any(String) });
+    expect((await attendees(eventId))[0].checkedIn).toBe(true);
+    expect((await checkIn(ada._id, false)).json()).toMatchObject({ checkedIn: false, checkedInAt: null });
+    expect((await checkIn(ada._id, 'maybe')).json().errors).toEqual({
+      checkedIn: 'Checked in must be true or false.',
+    });
+    expect((await checkIn('00000000-0000-4000-8000-000000000000', true)).statusCode).toBe(404);
+  });
+
+  it('keeps the attendee list to signed-in editors', async () => {
+    const eventId = await createEvent();
+    for (const url of [`/api/events/${eventId}/rsvps`, `/api/events/${eventId}/rsvps.csv`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${eventId}/rsvps/00000000-0000-4000-8000-000000000000`,
+      payload: { checkedIn: true },
+    });
+    expect(patch.statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/events/00000000-0000-4000-8000-000000000000/rsvps',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,127 @@
+import type { EventRsvpSummary } from '@lss/shared/events';
+import type { RsvpCreated, RsvpInput } from '@lss/shared/rsvp';
+import { rsvpMessages } from '@lss/shared/rsvp-messages';
+import { type FormEvent, useRef, useState } from 'react';
+import { Field } from '#web/components/ui/field.tsx';
+import { ApiError, messageOf } from '#web/lib/http.ts';
+import { registerForEvent } from '../api/register.ts';
+
+type RegistrationProps = {
+  eventId: string;
+  rsvp: EventRsvpSummary;
+  /** Registration closes when the event starts (the server refuses it from then on too). */
+  started: boolean;
+  register?: (eventId: string, input: RsvpInput) => Promise<RsvpCreated>;
+};
+
+type Errors = { name?: string; email?: string; form?: string };
+
+/** Seats left, and the form (name, e-mail); a full event offers the waiting list. */
+export function Registration({ eventId, rsvp, started, register = registerForEvent }: RegistrationProps) {
+  const [counts, setCounts] = useState(rsvp);
+  const [values, setValues] = useState({ name: '', email: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const [done, setDone] = useState<RsvpCreated['status'] | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  const left = counts.capacity === null ? null : Math.max(counts.capacity - counts.confirmed, 0);
+  const full = left === 0;
+
+  function showErrors(found: Errors) {
+    setErrors(found);
+    // The first field to fix takes the focus, so its message is read out with it.
+    if (found.name) nameRef.current?.focus();
+    else if (found.email) emailRef.current?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const name = values.name.trim();
+    const email = values.email.trim();
+    const missing: Errors = {
+      ...(name ? {} : { name: 'Name is required.' }),
+      ...(email ? {} : { email: 'Email is required.' }),
+    };
+    if (missing.name || missing.email) return showErrors(missing);
+    setSending(true);
+    setErrors({});
+    try {
+      const { status } = await register(eventId, { name, email });
+      setCounts((current) => ({ ...current, [status]: current[status] + 1 }));
+      setDone(status);
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fieldErrors : {};
+      if (fields.name || fields.email) showErrors({ name: fields.name, email: fields.email });
+      else setErrors({ form: messageOf(error, rsvpMessages.failed) });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const bind = (field: 'name' | 'email') => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+
+  return (
+    <section aria-labelledby="registration-heading" className="card max-w-xl p-6 sm:p-8">
+      <h2 id="registration-heading" className="font-serif text-2xl font-bold">
+        {rsvpMessages.heading}
+      </h2>
+      <p className="mt-2 text-lg font-semibold text-gold-deep" aria-live="polite">
+        {left === null ? rsvpMessages.openSeats : rsvpMessages.seatsLeft(left, counts.capacity ?? 0)}
+      </p>
+      {started ? (
+        <p className="mt-4 text-muted">{rsvpMessages.closed}</p>
+      ) : done ? (
+        <p role="status" className="mt-4 border-l-4 border-gold pl-4 text-lg">
+          {done === 'confirmed' ? rsvpMessages.confirmed : rsvpMessages.waitlisted}
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-5 space-y-5" aria-label="Register for this event">
+          {full ? <p className="text-muted">{rsvpMessages.full}</p> : null}
+          <Field id="rsvp-name" label="Name" required error={errors.name}>
+            {(control) => (
+              <input
+                {...control}
+                {...bind('name')}
+                ref={nameRef}
+                type="text"
+                autoComplete="name"
+                className="field-input"
+              />
+            )}
+          </Field>
+          <Field id="rsvp-email" label="Email" required error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                {...bind('email')}
+                ref={emailRef}
+                type="email"
+                autoComplete="email"
+                className="field-input"
+              />
+            )}
+          </Field>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-semibold text-error">
+              {errors.form}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={sending}
+            className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {sending ? rsvpMessages.registering : full ? rsvpMessages.joinWaitingList : rsvpMessages.register}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

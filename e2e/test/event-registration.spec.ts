@@ -1,0 +1,109 @@
+import path from 'node:path';
+import { rsvpMessages } from '@lss/shared/rsvp-messages';
+import { expect, type Page, test } from '@playwright/test';
+import { logInThroughStorage } from './support/admin.ts';
+import { createEvent, dates, unique } from './support/api.ts';
+import { latestMailTo, linkIn } from './support/mailbox.ts';
+
+/** Event registration (issue 17): the waiting list, the e-mailed cancel link, and the door. */
+const folder = path.join(import.meta.dirname, '..', 'screenshots');
+
+const registerByApi = async (page: Page, eventId: string, name: string, email: string) => {
+  const response = await page.request.post(`/api/events/${eventId}/rsvps`, { data: { name, email } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).status as string;
+};
+
+test('register for a full event: the waiting list, then a cancellation promotes', async ({
+  page,
+  request,
+}) => {
+  const id = unique();
+  const ada = `ada-${id}@e2e.test`;
+  const bola = `bola-${id}@e2e.test`;
+  const event = await createEvent(request, {
+    title: `Moot Court Final ${id}`,
+    eventDate: dates.inDays(20),
+    venue: 'Faculty Moot Court Room',
+    rsvpEnabled: true,
+    capacity: 1,
+  });
+  expect(await registerByApi(page, event._id, 'Ada Obi', ada)).toBe('confirmed');
+
+  await page.goto(`/events/${event._id}`);
+  const registration = page.getByRole('region', { name: 'Registration' });
+  await expect(registration.getByText('0 seats left of 1')).toBeVisible();
+  await expect(registration.getByText(rsvpMessages.full)).toBeVisible();
+  await registration.getByLabel('Name').fill('Bola Ade');
+  await registration.getByLabel('Email').fill(bola);
+  await registration.getByRole('button', { name: 'Join the waiting list' }).click();
+  await expect(registration.getByRole('status')).toHaveText(rsvpMessages.waitlisted);
+  await latestMailTo(bola, { subject: /^You are on the waiting list: Moot Court Final/ });
+
+  // Ada cannot come: her confirmation's link opens a page that asks, and the button cancels.
+  const confirmation = await latestMailTo(ada, { subject: /^You are registered: Moot Court Final/ });
+  const link = new URL(linkIn(confirmation, /^\/rsvp\/cancel$/));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: rsvpMessages.cancelHeading })).toBeVisible();
+  await expect(page.getByRole('link', { name: event.title })).toBeVisible();
+  await page.getByRole('button', { name: rsvpMessages.cancelButton }).click();
+  await expect(page.getByRole('status')).toHaveText(rsvpMessages.cancelled);
+
+  // The seat goes to Bola, who is told.
+  const promotion = await latestMailTo(bola, { subject: /^A seat is yours: Moot Court Final/ });
+  expect(promotion.text).toContain('Dear Bola Ade');
+  await page.goto(`/events/${event._id}`);
+  await expect(
+    page.getByRole('region', { name: 'Registration' }).getByText('0 seats left of 1'),
+  ).toBeVisible();
+});
+
+for (const width of [375, 1280]) {
+  test(`registration form and check-in view at ${width} px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+    const id = unique();
+    const event = await createEvent(request, {
+      title: 'Annual Law Dinner & Awards Night',
+      eventDate: dates.inDays(30),
+      venue: 'Great Hall, Faculty of Law',
+      rsvpEnabled: true,
+      capacity: 120,
+    });
+    for (const name of ['Chidinma Okafor', 'Tunde Bakare', 'Amaka Eze']) {
+      await registerByApi(
+        page,
+        event._id,
+        name,
+        `${name.split(' ')[0]!.toLowerCase()}-${id}-${width}@e2e.test`,
+      );
+    }
+
+    await page.goto(`/events/${event._id}`);
+    const registration = page.getByRole('region', { name: 'Registration' });
+    await expect(registration.getByText('117 seats left of 120')).toBeVisible();
+    await registration.scrollIntoViewIfNeeded();
+    await registration.screenshot({ path: path.join(folder, `event-registration-${width}.png`) });
+    await page.screenshot({
+      path: path.join(folder, `event-registration-page-${width}.png`),
+      fullPage: true,
+    });
+
+    await logInThroughStorage(page, request);
+    await page.goto(`/admin/events/${event._id}/check-in`);
+    await expect(page.getByText('0 of 3 arrived')).toBeVisible();
+    await page.getByLabel('Search by name').fill('tunde');
+    const tunde = page.getByRole('button', { name: /Tunde Bakare/ });
+    await expect(page.getByRole('button', { name: /Chidinma/ })).toHaveCount(0);
+    await tunde.click();
+    await expect(tunde).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('1 of 3 arrived')).toBeVisible();
+    await page.getByLabel('Search by name').fill('');
+    await expect(page.getByRole('button', { name: /Chidinma/ })).toBeVisible();
+    await page.screenshot({ path: path.join(folder, `admin-check-in-${width}.png`), fullPage: true });
+
+    // The tap was saved: the attendee list shows Tunde checked in.
+    await page.goto(`/admin/events/${event._id}/attendees`);
+    await expect(page.getByRole('row', { name: /Tunde Bakare/ })).not.toContainText('—');
+    await expect(page.getByRole('button', { name: 'Confirmed (3)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { booleanField, emailField, recordMeta, requiredText } from './fields.ts';
+
+/** Event registration (decisions.md, Community). */
+export const RSVP_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+export const rsvpInput = z.object({
+  name: requiredText('Name', 120),
+  email: emailField,
+});
+export type RsvpInput = z.input<typeof rsvpInput>;
+
+export const rsvpCreated = z.object({ status: z.enum(['confirmed', 'waitlisted']) });
+export type RsvpCreated = z.infer<typeof rsvpCreated>;
+
+/** One registration as the admin's attendee list and check-in view see it. */
+export const rsvp = z.object({
+  ...recordMeta,
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(RSVP_STATUSES),
+  checkedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+});
+export type Rsvp = z.infer<typeof rsvp>;
+export const rsvpList = z.array(rsvp);
+
+export const rsvpParams = z.object({
+  id: z.string().trim().min(1).max(64),
+  rsvpId: z.string().trim().min(1).max(64),
+});
+export const checkInInput = z.object({ checkedIn: booleanField('Checked in') });
+
+/** The cancel link's token (GET shows the registration, POST cancels it). */
+export const cancelTokenInput = z.object({
+  token: z
+    .string({ error: 'The cancel link is incomplete.' })
+    .trim()
+    .min(1, 'The cancel link is incomplete.')
+    .max(200),
+});
+/** What the cancel page shows before the button is pressed. */
+export const rsvpCancelPreview = z.object({
+  name: z.string(),
+  status: z.enum(RSVP_STATUSES),
+  event: z.object({ _id: z.string(), title: z.string(), eventDate: z.string(), venue: z.string() }),
+});
+export type RsvpCancelPreview = z.infer<typeof rsvpCancelPreview>;
+
+/** Where the e-mail's cancel link points (the public page with the button). */
+export const rsvpCancelPath = (token: string) => `/rsvp/cancel?token=${encodeURIComponent(token)}`;
