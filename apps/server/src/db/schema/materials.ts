@@ -15,8 +15,10 @@ export const materials = pgTable(
     fileType: text('file_type', { enum: ['PDF', 'DOC', 'DOCX', 'Image', 'File'] }).notNull(),
   },
   (table) => [
-    index('materials_created_idx').on(table.createdAt),
-    index('materials_filter_idx').on(table.level, table.materialType, table.createdAt),
-    index('materials_type_idx').on(table.materialType, table.createdAt),
+    // Each filter's index ends with the list's order, newest first then the id (decision 022).
+    index('materials_created_idx').on(table.createdAt, table.id),
+    index('materials_filter_idx').on(table.level, table.materialType, table.createdAt, table.id),
+    index('materials_level_idx').on(table.level, table.createdAt, table.id),
+    index('materials_type_idx').on(table.materialType, table.createdAt, table.id),
   ],
 );

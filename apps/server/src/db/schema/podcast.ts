@@ -11,5 +11,6 @@ export const podcastEpisodes = pgTable(
     episodeDate: instant('episode_date').notNull(),
     xSpaceUrl: text('x_space_url').notNull(),
   },
-  (table) => [index('podcast_episode_date_idx').on(table.episodeDate)],
+  // The archive's whole order (date, then id: decision 022).
+  (table) => [index('podcast_episode_date_idx').on(table.episodeDate, table.id)],
 );
