@@ -1,10 +1,10 @@
 import type { ActivityEntry } from '@lss/shared/activity';
-import { useQuery } from '@tanstack/react-query';
-import { adminRequest } from '#web/lib/admin-api.ts';
+import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { DataTable } from '../ui/data-table.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { useErrorToast } from '../ui/use-error-toast.ts';
 
 export const ACTIVITY_FAILED = 'Failed to fetch the activity log.';
@@ -35,40 +35,47 @@ const ACTION_TONES: Record<ActivityEntry['action'], string> = {
 /** The audit log: who created, changed or deleted what, and when (newest first). */
 export function ActivityPage() {
   const dates = useAdminDates();
-  const log = useQuery({
-    queryKey: ['activity', 'list'],
-    queryFn: ({ signal }) => adminRequest<ActivityEntry[]>('/activity?limit=100', { signal }),
-  });
+  const log = useAdminList<ActivityEntry>(['activity', 'list'], '/activity');
   useErrorToast(log.error, ACTIVITY_FAILED);
 
   return (
     <AdminPage title="Activity" description="Who created, changed or deleted what, newest first.">
+      <ListSearch label="Search activity" address={log.address} />
       {log.isPending ? (
         <Loading>Loading activity...</Loading>
       ) : log.isError ? (
         <LoadFailed onRetry={() => void log.refetch()}>{ACTIVITY_FAILED}</LoadFailed>
-      ) : log.data.length === 0 ? (
-        <Empty>Nothing has been changed yet.</Empty>
+      ) : log.data.total === 0 ? (
+        <ListEmpty q={log.address.q} things="entries">
+          Nothing has been changed yet.
+        </ListEmpty>
       ) : (
-        <DataTable
-          caption="Activity log"
-          rows={log.data}
-          rowKey={(entry) => entry._id}
-          columns={[
-            { header: 'WHEN', cell: (entry) => dates.dateTime(entry.createdAt) },
-            { header: 'WHO', cell: (entry) => entry.actor.fullName },
-            {
-              header: 'ACTION',
-              cell: (entry) => (
-                <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${ACTION_TONES[entry.action]}`}>
-                  {ACTION_LABELS[entry.action]}
-                </span>
-              ),
-            },
-            { header: 'WHAT', cell: (entry) => ENTITY_LABELS[entry.entityType] },
-            { header: 'DETAILS', primary: true, cell: (entry) => entry.summary },
-          ]}
-        />
+        <>
+          <DataTable
+            caption="Activity log"
+            sorting={log.address}
+            rows={log.data.items}
+            rowKey={(entry) => entry._id}
+            columns={[
+              { header: 'WHEN', sortKey: 'when', cell: (entry) => dates.dateTime(entry.createdAt) },
+              { header: 'WHO', sortKey: 'who', cell: (entry) => entry.actor.fullName },
+              {
+                header: 'ACTION',
+                sortKey: 'action',
+                cell: (entry) => (
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-bold ${ACTION_TONES[entry.action]}`}
+                  >
+                    {ACTION_LABELS[entry.action]}
+                  </span>
+                ),
+              },
+              { header: 'WHAT', sortKey: 'what', cell: (entry) => ENTITY_LABELS[entry.entityType] },
+              { header: 'DETAILS', primary: true, cell: (entry) => entry.summary },
+            ]}
+          />
+          <ListPages page={log.page} total={log.data.total} label="Activity pages" />
+        </>
       )}
     </AdminPage>
   );

@@ -1,18 +1,25 @@
 import type { ContactMessage } from '@lss/shared/contact';
 import { accountMessages, confirmMessages } from '@lss/shared/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { DASHBOARD_KEY } from '../api/records.ts';
+import { DASHBOARD_KEY, useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, buttonClass } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
 
 const INBOX_KEY = ['messages', 'list'] as const;
+/** The orders offered: what each message's line shows (decision 018). */
+const SORTS = [
+  { key: 'date', label: 'Date', kind: 'date' },
+  { key: 'name', label: 'Name' },
+  { key: 'email', label: 'E-mail' },
+] as const;
 
 function useInbox() {
   const client = useQueryClient();
@@ -21,12 +28,13 @@ function useInbox() {
       client.invalidateQueries({ queryKey: INBOX_KEY }),
       client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     ]);
-  const list = useQuery({
-    queryKey: INBOX_KEY,
-    queryFn: ({ signal }) => adminRequest<ContactMessage[]>('/contact', { signal }),
-    // New messages arrive while the inbox is open.
-    refetchInterval: 60_000,
-  });
+  const list = useAdminList<ContactMessage>(INBOX_KEY, '/contact');
+  // New messages arrive while the inbox is open.
+  const { refetch } = list;
+  useEffect(() => {
+    const timer = setInterval(() => void refetch(), 60_000);
+    return () => clearInterval(timer);
+  }, [refetch]);
   const setRead = useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
       adminRequest<ContactMessage>(`/contact/${encodeURIComponent(id)}`, { method: 'PATCH', body: { read } }),
@@ -70,89 +78,98 @@ export function MessagesPage() {
     }
   }
 
-  const unread = list.data?.filter((message) => !message.read).length ?? 0;
+  // Counted from the page in view: the whole inbox when it fits one page and no search narrows it.
+  const whole = list.data && !list.address.q && list.data.items.length === list.data.total;
+  const unread = list.data?.items.filter((message) => !message.read).length ?? 0;
 
   return (
     <AdminPage
       title="Messages"
       description={
         list.data
-          ? `${list.data.length} message${list.data.length === 1 ? '' : 's'}, ${unread} unread.`
+          ? `${list.data.total} message${list.data.total === 1 ? '' : 's'}${whole ? `, ${unread} unread` : ''}.`
           : undefined
       }
     >
+      <ListSearch label="Search messages" address={list.address} />
+      <ListSort address={list.address} columns={SORTS} />
       {list.isPending ? (
         <Loading>Loading messages...</Loading>
       ) : list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()}>{accountMessages.fetchMessagesFailed}</LoadFailed>
-      ) : list.data.length === 0 ? (
-        <Empty>No messages yet. Messages sent through the contact form appear here.</Empty>
+      ) : list.data.total === 0 ? (
+        <ListEmpty q={list.address.q} things="messages">
+          No messages yet. Messages sent through the contact form appear here.
+        </ListEmpty>
       ) : (
-        <ul className="space-y-3" aria-label="Inbox">
-          {list.data.map((message) => {
-            const isOpen = openId === message._id;
-            const panelId = `message-${message._id}`;
-            return (
-              <li
-                key={message._id}
-                className={`rounded-sm border bg-card ${message.read ? 'border-rule' : 'border-l-4 border-gold border-l-gold shadow-sm'}`}
-              >
-                <button
-                  type="button"
-                  aria-expanded={isOpen}
-                  aria-controls={panelId}
-                  onClick={() => open(message)}
-                  className="flex w-full flex-col gap-1 px-4 py-3 text-left sm:flex-row sm:items-center sm:gap-4"
+        <>
+          <ul className="space-y-3" aria-label="Inbox">
+            {list.data.items.map((message) => {
+              const isOpen = openId === message._id;
+              const panelId = `message-${message._id}`;
+              return (
+                <li
+                  key={message._id}
+                  className={`rounded-sm border bg-card ${message.read ? 'border-rule' : 'border-l-4 border-gold border-l-gold shadow-sm'}`}
                 >
-                  <span className="flex min-w-0 flex-1 items-center gap-2">
-                    {message.read ? null : (
-                      <span className="rounded-full bg-gold px-2 py-0.5 text-[0.7rem] font-bold tracking-[0.08em] text-navy-deep">
-                        NEW
+                  <button
+                    type="button"
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => open(message)}
+                    className="flex w-full flex-col gap-1 px-4 py-3 text-left sm:flex-row sm:items-center sm:gap-4"
+                  >
+                    <span className="flex min-w-0 flex-1 items-center gap-2">
+                      {message.read ? null : (
+                        <span className="rounded-full bg-gold px-2 py-0.5 text-[0.7rem] font-bold tracking-[0.08em] text-navy-deep">
+                          NEW
+                        </span>
+                      )}
+                      <span className={`truncate ${message.read ? 'text-ink' : 'font-bold text-navy'}`}>
+                        {message.name}
                       </span>
-                    )}
-                    <span className={`truncate ${message.read ? 'text-ink' : 'font-bold text-navy'}`}>
-                      {message.name}
+                      <span className="hidden truncate text-sm text-muted sm:inline">
+                        &lt;{message.email}&gt;
+                      </span>
                     </span>
-                    <span className="hidden truncate text-sm text-muted sm:inline">
-                      &lt;{message.email}&gt;
+                    <span className="truncate text-sm text-muted sm:max-w-[40%]">
+                      {isOpen ? '' : message.message.slice(0, 80)}
                     </span>
-                  </span>
-                  <span className="truncate text-sm text-muted sm:max-w-[40%]">
-                    {isOpen ? '' : message.message.slice(0, 80)}
-                  </span>
-                  <span className="shrink-0 text-xs text-muted">{dates.dateTime(message.createdAt)}</span>
-                  <span className="sr-only">{message.read ? '(read)' : '(unread)'}</span>
-                </button>
-                {isOpen ? (
-                  <div id={panelId} className="border-t border-rule px-4 py-4">
-                    <p className="text-sm text-muted">
-                      From <strong className="text-navy">{message.name}</strong> &lt;
-                      <a href={`mailto:${message.email}`} className="link-quiet">
-                        {message.email}
-                      </a>
-                      &gt;
-                    </p>
-                    <p className="mt-3 whitespace-pre-wrap text-ink">{message.message}</p>
-                    <div className="mt-4 flex flex-wrap gap-2">
-                      <a
-                        href={`mailto:${message.email}?subject=${encodeURIComponent('Re: your message')}`}
-                        className={buttonClass('primary')}
-                      >
-                        Reply by email
-                      </a>
-                      <Button variant="secondary" onClick={() => void toggleRead(message, !message.read)}>
-                        {message.read ? 'Mark as unread' : 'Mark as read'}
-                      </Button>
-                      <Button variant="danger" onClick={() => void onDelete(message)}>
-                        Delete
-                      </Button>
+                    <span className="shrink-0 text-xs text-muted">{dates.dateTime(message.createdAt)}</span>
+                    <span className="sr-only">{message.read ? '(read)' : '(unread)'}</span>
+                  </button>
+                  {isOpen ? (
+                    <div id={panelId} className="border-t border-rule px-4 py-4">
+                      <p className="text-sm text-muted">
+                        From <strong className="text-navy">{message.name}</strong> &lt;
+                        <a href={`mailto:${message.email}`} className="link-quiet">
+                          {message.email}
+                        </a>
+                        &gt;
+                      </p>
+                      <p className="mt-3 whitespace-pre-wrap text-ink">{message.message}</p>
+                      <div className="mt-4 flex flex-wrap gap-2">
+                        <a
+                          href={`mailto:${message.email}?subject=${encodeURIComponent('Re: your message')}`}
+                          className={buttonClass('primary')}
+                        >
+                          Reply by email
+                        </a>
+                        <Button variant="secondary" onClick={() => void toggleRead(message, !message.read)}>
+                          {message.read ? 'Mark as unread' : 'Mark as read'}
+                        </Button>
+                        <Button variant="danger" onClick={() => void onDelete(message)}>
+                          Delete
+                        </Button>
+                      </div>
                     </div>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <ListPages page={list.page} total={list.data.total} label="Messages pages" />
+        </>
       )}
       {dialog}
     </AdminPage>

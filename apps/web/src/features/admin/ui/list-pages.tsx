@@ -1,4 +1,4 @@
-import { ADMIN_SEARCH_MAX, noMatchesMessage } from '@lss/shared/admin-list';
+import { ADMIN_SEARCH_MAX, noMatchesMessage, parseSort, sortParam } from '@lss/shared/admin-list';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Pagination } from '#web/components/ui/pagination.tsx';
@@ -82,4 +82,42 @@ export function ListSearch({ label, address }: { label: string; address: ListAdd
 /** An empty list: nothing matches the search, or (without one) there is nothing yet. */
 export function ListEmpty({ q, things, children }: { q: string; things: string; children: ReactNode }) {
   return <Empty>{q ? noMatchesMessage(things, q) : children}</Empty>;
+}
+
+/**
+ * The order of an admin list shown as cards, not a table (messages, submissions): a labelled
+ * select of its columns, each either way; the table lists sort from their headers instead.
+ */
+export function ListSort({
+  address,
+  columns,
+}: {
+  address: ListAddress;
+  columns: readonly { key: string; label: string; kind?: 'date' }[];
+}) {
+  const id = useId();
+  const value = address.sort ? sortParam(address.sort) : '';
+  return (
+    <div className="mb-4 flex flex-col gap-1.5 sm:max-w-xs">
+      <label htmlFor={id} className="text-sm font-semibold text-navy">
+        Sort by
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => address.setSort(parseSort(event.target.value))}
+        className="field-input min-h-11 w-full appearance-auto py-1.5"
+      >
+        {value ? null : <option value="">Newest first</option>}
+        {columns.flatMap(({ key, label, kind }) => [
+          <option key={key} value={key}>
+            {label} ({kind === 'date' ? 'oldest first' : 'A to Z'})
+          </option>,
+          <option key={`-${key}`} value={`-${key}`}>
+            {label} ({kind === 'date' ? 'newest first' : 'Z to A'})
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
 }
