@@ -81,7 +81,8 @@ for (const width of [375, 1280]) {
     await page.goto(`/events/${event._id}`);
     const registration = page.getByRole('region', { name: 'Registration' });
     await expect(registration.getByText('117 seats left of 120')).toBeVisible();
-    await registration.scrollIntoViewIfNeeded();
+    // No smooth scrolling: the form is captured where it rests, not on its way into view.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await registration.screenshot({ path: path.join(folder, `event-registration-${width}.png`) });
     await page.screenshot({
       path: path.join(folder, `event-registration-page-${width}.png`),

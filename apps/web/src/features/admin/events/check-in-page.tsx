@@ -34,7 +34,7 @@ export function CheckInPage() {
   return (
     <div className="mx-auto w-full max-w-xl">
       <title>{`Check-in${event.data ? `: ${event.data.title}` : ''} | Admin`}</title>
-      <div className="sticky top-0 z-10 -mx-4 border-b border-rule bg-parchment/95 px-4 pt-2 pb-4 backdrop-blur sm:mx-0 sm:px-0">
+      <div className="sticky top-0 z-10 -mx-4 border-b border-rule bg-paper/95 px-4 pt-2 pb-4 backdrop-blur sm:mx-0 sm:px-0">
         <p className="text-sm">
           <Link to={paths.admin.eventAttendees.to(id)} className="font-semibold underline">
             Attendees
