@@ -130,6 +130,16 @@ export const adminRoutes: RouteObject[] = [
             ),
           })),
           {
+            path: admin.media.pattern,
+            ...screen(
+              () =>
+                import('#web/features/admin/media/media-page.tsx').then((m) => ({
+                  Component: m.MediaPage,
+                })),
+              'media',
+            ),
+          },
+          {
             path: admin.executives.pattern,
             ...screen(
               () =>

@@ -86,6 +86,7 @@ export const paths = {
       to: (id: string) => `/admin/podcast/${encodeURIComponent(id)}/edit`,
     },
     messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+    media: { pattern: '/admin/media', to: () => '/admin/media' },
     submissions: { pattern: '/admin/submissions', to: () => '/admin/submissions' },
     settings: { pattern: '/admin/settings', to: () => '/admin/settings' },
     activity: { pattern: '/admin/activity', to: () => '/admin/activity' },

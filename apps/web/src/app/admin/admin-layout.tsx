@@ -58,6 +58,13 @@ const navigation: { label: string; to: string; icon: IconName; area: AdminArea; 
     match: ['/admin/podcast'],
   },
   {
+    label: 'Media',
+    to: paths.admin.media.to(),
+    icon: 'media',
+    area: 'media',
+    match: ['/admin/media'],
+  },
+  {
     label: 'Messages',
     to: paths.admin.messages.to(),
     icon: 'messages',

@@ -8,6 +8,8 @@ type ArticleProps = {
   /** When it was (or will be) published. */
   date: string;
   coverImageUrl: string | null;
+  /** The cover's alt text from the media library; the title when it has none. */
+  coverImageAlt?: string | null | undefined;
   /** HTML: as stored (sanitised on save), or in a preview the administrator's own unsaved writing. */
   contentBody: string;
   /** The ways back to the list, above the title and below the body; none in an admin preview. */
@@ -25,6 +27,7 @@ export function Article({
   authorName,
   date,
   coverImageUrl,
+  coverImageAlt,
   contentBody,
   backLinks,
   timeZone,
@@ -51,7 +54,7 @@ export function Article({
         <div className="container-page max-w-5xl">
           <ImageFrame
             src={coverImageUrl}
-            alt={title}
+            alt={coverImageAlt || title}
             eager
             sizes="(min-width: 64rem) 64rem, 100vw"
             className="-mt-px aspect-[16/9] w-full rounded-b-sm border-x border-b border-rule object-cover shadow-lg sm:mt-10 sm:rounded-sm sm:border"

@@ -1,10 +1,16 @@
 import { responsiveImage } from '@lss/shared/responsive-image';
 import { Monogram } from './monogram.tsx';
 
-type PortraitProps = { name: string; imageUrl: string | null; className?: string };
+type PortraitProps = {
+  name: string;
+  imageUrl: string | null;
+  /** The photo's alt text from the media library; "Portrait of <name>" when it has none. */
+  alt?: string | null | undefined;
+  className?: string;
+};
 
 /** A person's photo, or their monogram when there is none. */
-export function Portrait({ name, imageUrl, className = '' }: PortraitProps) {
+export function Portrait({ name, imageUrl, alt, className = '' }: PortraitProps) {
   if (!imageUrl) return <Monogram name={name} className={className} />;
   const image = responsiveImage(imageUrl);
   return (
@@ -15,7 +21,7 @@ export function Portrait({ name, imageUrl, className = '' }: PortraitProps) {
       sizes={image.srcSet ? '15rem' : undefined}
       width={image.width}
       height={image.height}
-      alt={`Portrait of ${name}`}
+      alt={alt || `Portrait of ${name}`}
       loading="lazy"
       decoding="async"
       className={`object-cover object-top ${className}`}

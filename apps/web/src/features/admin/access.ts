@@ -10,6 +10,8 @@ import { useSession } from '#web/lib/session.ts';
 export const MINIMUM_ROLE = {
   dashboard: 'contributor',
   posts: 'contributor',
+  /** The media library: contributors see their own uploads (the server filters). */
+  media: 'contributor',
   account: 'contributor',
   events: 'editor',
   executives: 'editor',

@@ -91,7 +91,7 @@ function EventDetail({ event }: { event: EventWithRsvp }) {
           <div className="aspect-[4/3] overflow-hidden rounded-sm border border-gold/50 shadow-2xl">
             <ImageFrame
               src={event.imageUrl}
-              alt={event.title}
+              alt={event.imageAlt || event.title}
               eager
               sizes="(min-width: 72rem) 34rem, (min-width: 64rem) 46vw, 100vw"
               placeholderLabel="Law Students' Society"

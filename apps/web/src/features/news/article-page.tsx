@@ -50,6 +50,7 @@ export function ArticlePage() {
         authorName={postByline(post)}
         date={post.publishedAt ?? post.createdAt}
         coverImageUrl={post.coverImageUrl}
+        coverImageAlt={post.coverImageAlt}
         contentBody={post.contentBody}
         backLinks={{
           top: <BackLink to={paths.news.to()}>News & Publications</BackLink>,

@@ -9,6 +9,7 @@ export function ExecutiveGrid({ executives }: { executives: Executive[] }) {
           <div className="mx-auto aspect-[4/5] w-full max-w-[15rem] overflow-hidden rounded-sm border border-gold/60 bg-card p-1.5 shadow-md">
             <Portrait
               name={executive.name}
+              alt={executive.imageAlt}
               imageUrl={executive.imageUrl}
               className="h-full w-full text-[1.4rem] transition-transform duration-500 group-hover:scale-[1.03]"
             />

@@ -1,8 +1,13 @@
 import { fileTypeFromName } from '@lss/shared/constants';
+import { mediaMessages } from '@lss/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf, uploadFile } from '#web/lib/admin-api.ts';
+import { MEDIA_KEY, useMediaByUrl } from '../api/media.ts';
+import { MediaPicker } from './media-picker.tsx';
 import { isSessionEnd } from './use-error-toast.ts';
+import { useFileDrop } from './use-file-drop.ts';
 
 type UploadFieldProps = {
   label: string;
@@ -19,8 +24,10 @@ type UploadFieldProps = {
 };
 
 /**
- * The URL field is read-only and filled only by an upload (spec §2). The upload shows its progress,
- * and the editor holds its save button while one runs.
+ * The URL field is read-only and filled only by an upload (spec §2), a file dropped on the field, or
+ * (images) a pick from the media library; it shows the file's name as uploaded, while the form's
+ * value stays its URL. The upload shows its progress, and the editor holds its save button while
+ * one runs.
  */
 export function UploadField({
   label,
@@ -36,16 +43,23 @@ export function UploadField({
 }: UploadFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const [fileName, setFileName] = useState<string | null>(null);
+  // The name of what was just uploaded or picked; a stored value's name comes from the library.
+  const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
+  const [picking, setPicking] = useState(false);
+  const stored = useMediaByUrl(value);
+  const fileName =
+    value && chosen?.url === value ? chosen.name : value ? (stored.data?.originalName ?? null) : null;
 
   async function upload(file: File) {
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const { imageUrl } = await uploadFile(file, setProgress);
-      setFileName(file.name);
-      onChange(imageUrl);
+      const uploaded = await uploadFile(file, setProgress);
+      setChosen({ url: uploaded.imageUrl, name: uploaded.originalName ?? file.name });
+      onChange(uploaded.imageUrl);
+      void client.invalidateQueries({ queryKey: MEDIA_KEY });
       toast.success(successMessage);
     } catch (failure) {
       if (!isSessionEnd(failure)) {
@@ -61,11 +75,18 @@ export function UploadField({
   }
 
   const uploading = progress !== null;
+  const drop = useFileDrop(([file]) => {
+    if (file) void upload(file);
+  }, uploading);
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const detectedType = value ? fileTypeFromName(fileName ?? value) : null;
 
   return (
-    <div>
+    <div
+      {...drop.handlers}
+      data-dragging={drop.dragging || undefined}
+      className="relative -m-2 rounded-sm p-2 data-[dragging]:bg-gold-light/30 data-[dragging]:outline-2 data-[dragging]:outline-dashed data-[dragging]:outline-gold-deep"
+    >
       <label htmlFor={`${id}-url`} className="field-label">
         {label}
       </label>
@@ -74,13 +95,14 @@ export function UploadField({
           id={`${id}-url`}
           type="text"
           readOnly
-          value={value}
-          placeholder="Upload a file to fill this in"
+          value={fileName ?? value}
+          title={value || undefined}
+          placeholder={`Upload a file to fill this in, ${mediaMessages.dropOnField}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className="field-input min-w-0 flex-1 bg-paper text-muted aria-[invalid=true]:border-error"
         />
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <label
             className={`inline-flex min-h-12 cursor-pointer items-center justify-center rounded-sm border border-navy bg-navy px-4 text-sm font-semibold text-parchment transition-colors focus-within:outline-3 focus-within:outline-offset-3 focus-within:outline-navy hover:bg-navy-deep ${uploading ? 'pointer-events-none opacity-60' : ''}`}
           >
@@ -98,11 +120,21 @@ export function UploadField({
               }}
             />
           </label>
+          {kind === 'image' && !uploading ? (
+            <button
+              type="button"
+              onClick={() => setPicking(true)}
+              className="min-h-12 rounded-sm border border-navy/40 bg-white px-4 text-sm font-semibold text-navy hover:border-navy"
+              aria-label={`${mediaMessages.chooseFromLibrary}: ${label}`}
+            >
+              {mediaMessages.chooseFromLibrary}
+            </button>
+          ) : null}
           {value && !uploading ? (
             <button
               type="button"
               onClick={() => {
-                setFileName(null);
+                setChosen(null);
                 onChange('');
               }}
               className="min-h-12 rounded-sm border border-navy/40 bg-white px-4 text-sm font-semibold text-navy hover:border-navy"
@@ -113,6 +145,22 @@ export function UploadField({
           ) : null}
         </div>
       </div>
+      {drop.dragging ? (
+        <p className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-sm bg-card/90 font-semibold text-navy">
+          {mediaMessages.dropHere}
+        </p>
+      ) : null}
+      {picking ? (
+        <MediaPicker
+          fieldLabel={label}
+          onClose={() => setPicking(false)}
+          onPick={(item) => {
+            setChosen({ url: item.url, name: item.originalName });
+            onChange(item.url);
+            setPicking(false);
+          }}
+        />
+      ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
           {hint}

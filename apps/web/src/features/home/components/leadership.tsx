@@ -26,6 +26,7 @@ export function Leadership({ leaders }: { leaders: Executive[] }) {
                   <Portrait
                     name={leader.name}
                     imageUrl={leader.imageUrl}
+                    alt={leader.imageAlt}
                     className="h-full w-full text-[1.6rem] transition-transform duration-500 group-hover:scale-[1.03]"
                   />
                 </div>

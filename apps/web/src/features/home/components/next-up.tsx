@@ -18,7 +18,7 @@ export function NextUp({ event }: { event: EventSummary | null }) {
             <div className="aspect-[16/10] md:aspect-auto md:min-h-[22rem]">
               <ImageFrame
                 src={event.imageUrl}
-                alt={event.title}
+                alt={event.imageAlt || event.title}
                 sizes="(min-width: 48rem) 38rem, 100vw"
                 placeholderLabel="Featured Event"
               />

@@ -1,0 +1,155 @@
+import { mediaMessages } from '@lss/shared/messages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
+import { UploadField } from './upload-field.tsx';
+
+/** Uploads go by XMLHttpRequest (upload-request.ts); the test answers them as fakeApi answers fetch. */
+const uploads = vi.hoisted(() => ({ sent: [] as FormData[] }));
+vi.mock('#web/lib/upload-request.ts', () => ({
+  sendReportingProgress: async (_url: string, request: { body: FormData }) => {
+    uploads.sent.push(request.body);
+    const file = request.body.get('image') as File;
+    return new Response(
+      JSON.stringify({
+        imageUrl: '/uploads/0123456789abcdef0123456789abcdef_64x48.png',
+        id: 'm9',
+        originalName: file.name,
+      }),
+      { status: 201, headers: { 'Content-Type': 'application/json' } },
+    );
+  },
+}));
+
+const TEAM = {
+  _id: 'm1',
+  url: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa_1200x800.jpg',
+  originalName: 'team photo 2026.jpg',
+  mimeType: 'image/jpeg',
+  bytes: 120_000,
+  width: 1200,
+  height: 800,
+  alt: 'The executive council',
+  uploadedBy: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  usedBy: [],
+};
+const POSTER = {
+  ...TEAM,
+  _id: 'm2',
+  url: '/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb_800x600.png',
+  originalName: 'poster.png',
+};
+
+let changes: string[] = [];
+function Field({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <UploadField
+      label="Cover Image"
+      kind="image"
+      accept="image/*"
+      value={value}
+      onChange={(url) => {
+        changes.push(url);
+        setValue(url);
+      }}
+      successMessage="Image uploaded"
+      failureMessage="Upload failed"
+    />
+  );
+}
+const render = (initial?: string) =>
+  renderAdmin([{ path: '/admin/post/new', element: <Field initial={initial} /> }], '/admin/post/new');
+
+beforeEach(() => {
+  logIn();
+  changes = [];
+  uploads.sent = [];
+});
+afterEach(() => localStorage.clear());
+
+describe('choosing an image from the media library', () => {
+  it('opens a dialog of the uploaded images, searches it, and puts the chosen one in the field by its name', async () => {
+    const calls = fakeApi({
+      'GET /api/media': (init) => {
+        void init;
+        const last = calls.at(-1)!;
+        const q = new URLSearchParams(last.search).get('q');
+        const items = q ? [POSTER].filter((item) => item.originalName.includes(q)) : [TEAM, POSTER];
+        return { body: items, headers: { 'X-Total-Count': String(items.length) } };
+      },
+    });
+    render();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: `${mediaMessages.chooseFromLibrary}: Cover Image` }));
+    const dialog = await screen.findByRole('dialog', { name: /^Choose an image/ });
+    expect(await within(dialog).findByRole('button', { name: 'Choose team photo 2026.jpg' })).toBeVisible();
+    expect(new URLSearchParams(calls.at(-1)!.search).get('kind')).toBe('image');
+    // Focus is in the dialog (its search box first).
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.type(within(dialog).getByRole('searchbox', { name: mediaMessages.searchLabel }), 'poster');
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('button', { name: 'Choose team photo 2026.jpg' })).toBeNull(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Choose poster.png' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changes).toEqual([POSTER.url]);
+    expect(screen.getByLabelText('Cover Image')).toHaveValue('poster.png');
+    expect(screen.getByLabelText('Cover Image')).toHaveAttribute('readonly');
+  });
+
+  it('leaves the field as it was when the dialog is closed with Escape', async () => {
+    fakeApi({ 'GET /api/media': { body: [TEAM], headers: { 'X-Total-Count': '1' } } });
+    render();
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: `${mediaMessages.chooseFromLibrary}: Cover Image` });
+    await user.click(opener);
+    await screen.findByRole('button', { name: 'Choose team photo 2026.jpg' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(changes).toEqual([]);
+    expect(opener).toHaveFocus();
+  });
+});
+
+describe('the read-only field', () => {
+  it('shows a stored image by the name it was uploaded with, not its storage path', async () => {
+    const calls = fakeApi({ 'GET /api/media': { body: [TEAM], headers: { 'X-Total-Count': '1' } } });
+    render(TEAM.url);
+    await waitFor(() => expect(screen.getByLabelText('Cover Image')).toHaveValue('team photo 2026.jpg'));
+    expect(new URLSearchParams(calls[0]!.search).get('url')).toBe(TEAM.url);
+  });
+});
+
+describe('dropping a file on an image field', () => {
+  it('says where to drop while a file hovers, uploads what is dropped and shows its name', async () => {
+    fakeApi({});
+    render();
+    const field = screen.getByLabelText('Cover Image').closest('[data-dragging], div')!.parentElement!;
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'moot finals.png', { type: 'image/png' });
+    const dataTransfer = { types: ['Files'], files: [file], dropEffect: 'none' };
+    fireEvent.dragEnter(field, { dataTransfer });
+    expect(screen.getByText(mediaMessages.dropHere)).toBeInTheDocument();
+    fireEvent.dragOver(field, { dataTransfer });
+    fireEvent.drop(field, { dataTransfer });
+
+    await waitFor(() => expect(screen.getByLabelText('Cover Image')).toHaveValue('moot finals.png'));
+    expect(screen.queryByText(mediaMessages.dropHere)).toBeNull();
+    expect(uploads.sent).toHaveLength(1);
+    expect((uploads.sent[0]!.get('image') as File).name).toBe('moot finals.png');
+    expect(changes).toEqual(['/uploads/0123456789abcdef0123456789abcdef_64x48.png']);
+  });
+
+  it('ignores text dragged over it', () => {
+    fakeApi({});
+    render();
+    const field = screen.getByLabelText('Cover Image').closest('div')!.parentElement!;
+    fireEvent.dragEnter(field, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(screen.queryByText(mediaMessages.dropHere)).toBeNull();
+  });
+});
