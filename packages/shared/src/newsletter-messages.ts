@@ -29,4 +29,8 @@ export const newsletterAdminMessages = {
   mailOff: 'E-mail is not set up on this server (SMTP_URL), so newsletters cannot be sent.',
   removeConfirm: 'Are you sure you want to remove this subscriber?',
   removed: 'Subscriber removed.',
+  removeFailed: 'Failed to remove the subscriber.',
+  fetchFailed: 'Failed to fetch the subscribers.',
+  exportFailed: 'The CSV export failed. Please try again.',
+  sendFailed: 'The newsletter could not be sent.',
 } as const;

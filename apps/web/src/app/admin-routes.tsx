@@ -210,6 +210,16 @@ export const adminRoutes: RouteObject[] = [
             ),
           },
           {
+            path: admin.subscribers.pattern,
+            ...screen(
+              () =>
+                import('#web/features/admin/newsletter/subscribers-page.tsx').then((m) => ({
+                  Component: m.SubscribersPage,
+                })),
+              'subscribers',
+            ),
+          },
+          {
             path: admin.submissions.pattern,
             ...screen(
               () =>

@@ -86,6 +86,7 @@ export const paths = {
       to: (id: string) => `/admin/podcast/${encodeURIComponent(id)}/edit`,
     },
     messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+    subscribers: { pattern: '/admin/subscribers', to: () => '/admin/subscribers' },
     media: { pattern: '/admin/media', to: () => '/admin/media' },
     submissions: { pattern: '/admin/submissions', to: () => '/admin/submissions' },
     settings: { pattern: '/admin/settings', to: () => '/admin/settings' },

@@ -72,6 +72,13 @@ const navigation: { label: string; to: string; icon: IconName; area: AdminArea; 
     match: ['/admin/messages'],
   },
   {
+    label: 'Subscribers',
+    to: paths.admin.subscribers.to(),
+    icon: 'subscribers',
+    area: 'subscribers',
+    match: ['/admin/subscribers'],
+  },
+  {
     label: 'Submissions',
     to: paths.admin.submissions.to(),
     icon: 'submissions',

@@ -7,6 +7,7 @@ const shapes = {
   materials: 'M4 5c3-1.5 6-1.5 8 0v15c-2-1.5-5-1.5-8 0zM20 5c-3-1.5-6-1.5-8 0v15c2-1.5 5-1.5 8 0z',
   podcast: 'M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3',
   messages: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  subscribers: 'M4 4h16v12H8l-4 4zM8 8h8M8 12h5',
   media: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 1 0 0-.01',
   submissions: 'M4 4h16v16H4zM4 14h5l1 2h4l1-2h5M8 8h8M8 11h5',
   settings:

@@ -18,6 +18,8 @@ export const MINIMUM_ROLE = {
   materials: 'editor',
   podcast: 'editor',
   messages: 'editor',
+  /** The newsletter's subscribers, and sending a post to them. */
+  subscribers: 'editor',
   submissions: 'editor',
   /** Publishing posts, and the drafts contributors submit for review. */
   reviews: 'editor',

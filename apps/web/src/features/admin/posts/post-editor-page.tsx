@@ -13,6 +13,7 @@ import { useMayUse } from '../access.ts';
 import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
+import { SendAsNewsletter } from '../newsletter/send-newsletter.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
@@ -212,6 +213,7 @@ export function PostEditorPage() {
         <>
           <AutosaveStatus state={autosave} dateTime={dates.dateTime} />
           {/* The newsletter's 'Send as newsletter' (published posts) goes in this bar too. */}
+          {stored && mayPublish ? <SendAsNewsletter post={stored} /> : null}
           <Button variant="secondary" onClick={openPreview}>
             Preview
           </Button>

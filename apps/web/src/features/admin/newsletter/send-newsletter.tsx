@@ -1,0 +1,53 @@
+import { newsletterAdminMessages } from '@lss/shared/messages';
+import { type Post, postDisplayStatus } from '@lss/shared/posts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { Button } from '../ui/buttons.tsx';
+import { useConfirm } from '../ui/confirm-dialog.tsx';
+import { isSessionEnd } from '../ui/use-error-toast.ts';
+import { newsletterRecipients, SENDS_KEY, sendNewsletter } from './newsletter-api.ts';
+
+/**
+ * 'Send as newsletter' for a published post: asks the server how many confirmed subscribers it
+ * would reach, says so in the confirmation, then queues it (once per post: the server refuses a
+ * second time with 409, whose message is shown).
+ */
+export function SendAsNewsletter({ post }: { post: Pick<Post, '_id' | 'title' | 'status' | 'publishedAt'> }) {
+  const { confirm, dialog } = useConfirm();
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (postDisplayStatus(post) !== 'PUBLISHED') return null;
+
+  async function send() {
+    setBusy(true);
+    try {
+      const { recipients, alreadySent } = await newsletterRecipients(post._id);
+      if (alreadySent) return void toast.error(newsletterAdminMessages.alreadySent);
+      if (!recipients) return void toast.error(newsletterAdminMessages.noRecipients);
+      const ok = await confirm(
+        newsletterAdminMessages.sendConfirm(post.title, recipients),
+        newsletterAdminMessages.sendButton,
+        'primary',
+      );
+      if (!ok) return;
+      const { message } = await sendNewsletter(post._id);
+      toast.success(message);
+      await client.invalidateQueries({ queryKey: SENDS_KEY });
+    } catch (error) {
+      if (!isSessionEnd(error)) toast.error(messageOf(error, newsletterAdminMessages.sendFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" disabled={busy} onClick={() => void send()}>
+        {newsletterAdminMessages.sendButton}
+      </Button>
+      {dialog}
+    </>
+  );
+}
