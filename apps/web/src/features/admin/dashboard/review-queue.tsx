@@ -1,11 +1,11 @@
 import { adminMessages, reviewMessages } from '@lss/shared/messages';
 import type { Post } from '@lss/shared/posts';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest } from '#web/lib/admin-api.ts';
+import { useAdminList } from '../api/records.ts';
 import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
+import { ListPages } from '../ui/list-pages.tsx';
 import { LoadFailed } from '../ui/states.tsx';
 
 /** Under the posts' key: saving a post (publishing it answers the request) refreshes the queue. */
@@ -14,24 +14,22 @@ export const REVIEW_QUEUE_KEY = [postsResource.key, 'review-queue'] as const;
 /** The drafts contributors submitted for review, the longest waiting first (editors and up). */
 export function ReviewQueue() {
   const dates = useAdminDates();
-  const queue = useQuery({
-    queryKey: REVIEW_QUEUE_KEY,
-    queryFn: ({ signal }) => adminRequest<Post[]>('/posts/review-queue', { signal }),
-  });
+  // A page at a time (?page= of the dashboard's address), the longest waiting first.
+  const queue = useAdminList<Post>(REVIEW_QUEUE_KEY, '/posts/review-queue');
 
   return (
     <section aria-labelledby="awaiting-review" className="mt-10">
       <h2 id="awaiting-review" className="mb-4 text-xl font-bold">
         {reviewMessages.awaitingReview}
-        {queue.data?.length ? <span className="ml-2 text-base text-muted">({queue.data.length})</span> : null}
+        {queue.data?.total ? <span className="ml-2 text-base text-muted">({queue.data.total})</span> : null}
       </h2>
       {queue.isError ? (
         <LoadFailed onRetry={() => void queue.refetch()}>{adminMessages.fetchPostsFailed}</LoadFailed>
-      ) : queue.isPending ? null : queue.data.length === 0 ? (
+      ) : queue.isPending ? null : queue.data.total === 0 ? (
         <p className="card px-5 py-4 text-muted">{reviewMessages.noneAwaiting}</p>
       ) : (
         <ul className="card divide-y divide-rule">
-          {queue.data.map((post) => (
+          {queue.data.items.map((post) => (
             <li key={post._id} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-center sm:gap-4">
               <span className="min-w-0 flex-1">
                 <strong className="font-semibold text-navy">{post.title}</strong>{' '}
@@ -54,6 +52,9 @@ export function ReviewQueue() {
           ))}
         </ul>
       )}
+      {queue.data ? (
+        <ListPages page={queue.page} total={queue.data.total} label="Review queue pages" />
+      ) : null}
     </section>
   );
 }
