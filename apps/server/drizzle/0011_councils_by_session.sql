@@ -1,3 +1,4 @@
+ALTER TABLE "site_settings" ADD COLUMN "current_session" text;--> statement-breakpoint
 DROP INDEX "executives_order_idx";--> statement-breakpoint
 DROP INDEX "executives_featured_idx";--> statement-breakpoint
 ALTER TABLE "executives" ADD COLUMN "session" text;--> statement-breakpoint
@@ -13,6 +14,9 @@ UPDATE "executives" SET "session" = (
   ) AS today
 );--> statement-breakpoint
 ALTER TABLE "executives" ALTER COLUMN "session" SET NOT NULL;--> statement-breakpoint
-ALTER TABLE "site_settings" ADD COLUMN "current_session" text;--> statement-breakpoint
+-- ... and that session becomes the stored current one, so the council does not move on by the calendar.
+INSERT INTO "site_settings" ("id", "values", "current_session")
+  SELECT 1, '{}'::jsonb, min("session") FROM "executives" HAVING count(*) > 0
+  ON CONFLICT ("id") DO UPDATE SET "current_session" = EXCLUDED."current_session";--> statement-breakpoint
 CREATE INDEX "executives_session_order_idx" ON "executives" USING btree ("session","display_order","name");--> statement-breakpoint
 CREATE INDEX "executives_session_featured_idx" ON "executives" USING btree ("session","is_featured","display_order");

@@ -1,3 +1,5 @@
+import { sessionAt } from '@lss/shared/sessions';
+import { DEFAULT_TIME_ZONE } from '@lss/shared/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   activityLog,
@@ -65,11 +67,16 @@ beforeAll(async () => {
       xSpaceUrl: `https://x.com/i/spaces/${n}`,
     })),
   );
-  await db
-    .insert(executives)
-    .values(
-      numbered((n) => ({ name: `Executive ${n}`, position: 'Member', displayOrder: n, isFeatured: true })),
-    );
+  await db.insert(executives).values(
+    numbered((n) => ({
+      name: `Executive ${n}`,
+      position: 'Member',
+      displayOrder: n,
+      isFeatured: true,
+      // The current session, which the public list serves.
+      session: sessionAt(new Date(), DEFAULT_TIME_ZONE),
+    })),
+  );
   await db
     .insert(contactMessages)
     .values(

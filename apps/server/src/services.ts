@@ -7,6 +7,7 @@ import { episode } from '@lss/shared/podcast';
 import { postSummary } from '@lss/shared/post-summary';
 import { post, postList, postListItem } from '@lss/shared/posts';
 import { normaliseSearchQuery, searchPage } from '@lss/shared/search';
+import { sessionList } from '@lss/shared/session-schemas';
 import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -139,16 +140,27 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     ),
     getPublished: cached('post', { ...postReads, schema: post }, postAlts(postsService.getPublished)),
   };
-  const executivesService = createExecutivesService(createExecutivesRepository(db));
-  const executiveReads = { tags: ['executives', 'media'], schema: executiveList } as const;
+  const executivesService = createExecutivesService(createExecutivesRepository(db), {
+    current: settingsService.currentSession,
+    pin: settingsService.pinCurrentSession,
+    makeCurrent: settingsService.setCurrentSession,
+  });
+  // Which council is current is a site setting.
+  const councilTags = ['executives', 'settings', 'media'] as const;
+  const executiveReads = { tags: councilTags, schema: executiveList } as const;
   const executives = {
     ...executivesService,
     list: cached('executives', executiveReads, executiveAlts(executivesService.list)),
     featured: cached('executives:featured', executiveReads, executiveAlts(executivesService.featured)),
     page: cached(
       'executives:page',
-      { tags: ['executives', 'media'], schema: pageSchema(executive) },
+      { tags: councilTags, schema: pageSchema(executive) },
       executiveAlts(executivesService.page),
+    ),
+    sessions: cached(
+      'executives:sessions',
+      { tags: councilTags, schema: sessionList },
+      executivesService.sessions,
     ),
   };
   const materialsService = createMaterialsService(createMaterialsRepository(db));

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_DISPLAY_ORDER } from './constants.ts';
 import { booleanField, integerField, mediaUrl, recordMeta, requiredText } from './fields.ts';
+import { pageQuery } from './page-query.ts';
+import { sessionField } from './session-schemas.ts';
 
 export const executiveInput = z.object({
   name: requiredText('Full Name', 120),
@@ -8,11 +10,14 @@ export const executiveInput = z.object({
   imageUrl: mediaUrl('Profile Image'),
   displayOrder: integerField('Display Order', { min: 0, max: 100000 }).default(DEFAULT_DISPLAY_ORDER),
   isFeatured: booleanField('Featured').default(false),
+  /** Absent or empty: the current session (the site setting currentSession). */
+  session: z.preprocess((value) => (value === '' ? undefined : value), sessionField('Session').optional()),
 });
 export type ExecutiveInput = z.input<typeof executiveInput>;
 
 export const executive = z.object({
   ...recordMeta,
+  /** Empty for a vacant position (a placeholder 'Start a new session' made), never shown publicly. */
   name: z.string(),
   position: z.string(),
   imageUrl: z.string().nullable(),
@@ -20,6 +25,17 @@ export const executive = z.object({
   imageAlt: z.string().nullable().optional(),
   displayOrder: z.number(),
   isFeatured: z.boolean(),
+  session: z.string(),
 });
 export type Executive = z.infer<typeof executive>;
 export const executiveList = z.array(executive);
+
+export const isVacant = (person: Pick<Executive, 'name'>) => person.name === '';
+
+/** GET /api/executives and /featured: the current session unless one is named. */
+export const executiveListQuery = pageQuery.extend({
+  session: sessionField('Session').optional(),
+  /** The admin list shows vacant positions too; public lists never do. */
+  vacant: z.enum(['include'], { error: "Vacant must be 'include'." }).optional(),
+});
+export type ExecutiveListQuery = z.output<typeof executiveListQuery>;

@@ -3,6 +3,7 @@
  * import these; the spec's wording is kept to the letter.
  */
 
+export { councilMessages } from './council-messages.ts';
 // The public pages' texts live in a module of their own, so a visitor's browser downloads them
 // without the admin area's; they are part of this one place all the same.
 export { mediaMessages } from './media-messages.ts';

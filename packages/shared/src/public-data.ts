@@ -23,7 +23,10 @@ export type PublicDataSource = {
   /** A page of the news list: summaries with excerpts, never bodies (Lists at volume). */
   publishedPosts(page: PageRequest): Promise<Page<PostSummary>>;
   publishedPost(slug: string): Promise<Post | null>;
-  executives(): Promise<Executive[]>;
+  /** The current council, or a past one (a session, 2024/2025): vacant positions never. */
+  executives(session?: string): Promise<Executive[]>;
+  /** Every session with a council, and the current one, newest first. */
+  councilSessions(): Promise<string[]>;
   featuredExecutives(): Promise<Executive[]>;
   materials(query: MaterialFilters & PageRequest): Promise<Page<Material>>;
   upcomingEpisode(): Promise<Episode | null>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailField, mediaUrl, optionalText, optionalWebUrl, requiredText, timeZoneField } from './fields.ts';
+import { sessionField } from './session-schemas.ts';
+import { sessionAt } from './sessions.ts';
 import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
 /** Site identity, editable by administrators (decisions.md, Pages). */
@@ -23,6 +25,8 @@ export const siteSettingsInput = z.object({
   heroImageUrl: mediaUrl('Hero Image'),
   /** Where the society's clocks are: zone-less date-times are read in it. Absent keeps the current one. */
   timeZone: timeZoneField('Time zone').optional(),
+  /** The session whose executive council the site shows (decision 021). Absent keeps the current one. */
+  currentSession: sessionField('Current session').optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 
@@ -42,6 +46,8 @@ export const siteSettings = z.object({
   faviconUrl: z.string().nullable(),
   heroImageUrl: z.string().nullable(),
   timeZone: z.string(),
+  /** As stored, else today's on the society's clock (decision 021). */
+  currentSession: z.string(),
   updatedAt: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
@@ -64,4 +70,5 @@ export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'updatedAt'> = {
   faviconUrl: null,
   heroImageUrl: null,
   timeZone: DEFAULT_TIME_ZONE,
+  currentSession: sessionAt(new Date(), DEFAULT_TIME_ZONE),
 };

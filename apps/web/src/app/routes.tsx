@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { aboutLoader } from '#web/features/about/about-loader.ts';
+import { councilLoader } from '#web/features/about/council-loader.ts';
 import { eventLoader } from '#web/features/events/event-loader.ts';
 import { eventsLoader } from '#web/features/events/events-loader.ts';
 import { homeLoader } from '#web/features/home/home-loader.ts';
@@ -59,6 +60,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
                 (m) => m.AboutPage,
               ),
               loader: aboutLoader(deps),
+            },
+            {
+              path: paths.council.pattern,
+              lazy: page(
+                () => import('#web/features/about/council-page.tsx'),
+                (m) => m.CouncilPage,
+              ),
+              loader: councilLoader(deps),
             },
             {
               path: paths.events.pattern,

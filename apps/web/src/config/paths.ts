@@ -1,3 +1,5 @@
+import { sessionSlug } from '@lss/shared/sessions';
+
 /** A list's address at one of its pages. */
 const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 
@@ -8,6 +10,11 @@ const withPage = (path: string, page: number) => (page > 1 ? `${path}?page=${pag
 export const paths = {
   home: { pattern: '/', to: () => '/' },
   about: { pattern: '/about', to: () => '/about' },
+  /** A past executive council: /about/councils/2024-2025 (decisions.md, Community). */
+  council: {
+    pattern: '/about/councils/:session',
+    to: (session: string) => `/about/councils/${sessionSlug(session)}`,
+  },
   /** Page 1 of a paged list is the plain address; the others add ?page= (Lists at volume). */
   events: { pattern: '/events', to: (page = 1) => withPage('/events', page) },
   event: { pattern: '/events/:id', to: (id: string) => `/events/${encodeURIComponent(id)}` },

@@ -34,7 +34,9 @@ export function createPublicApi(api: Http = http): PublicDataSource {
     publishedPosts: async (page) =>
       mapPage(await requestPage<PostListItem>(`/posts?${pageSearch(page)}`), toPostSummary),
     publishedPost: (slug) => requestOrNull<Post>(`/posts/${segment(slug)}`),
-    executives: () => request<Executive[]>('/executives'),
+    executives: (session) =>
+      request<Executive[]>(`/executives${session ? `?session=${encodeURIComponent(session)}` : ''}`),
+    councilSessions: () => request<string[]>('/executives/sessions'),
     featuredExecutives: () => request<Executive[]>('/executives/featured'),
     materials: ({ page, limit, ...filters }) =>
       requestPage<Material>(`/materials?${materialsQuery(filters)}${pageSearch({ page, limit })}`),

@@ -1,17 +1,70 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { orderedList } from '../../db/paging.ts';
 import { executives } from '../../db/schema/index.ts';
 
 export type ExecutiveRow = typeof executives.$inferSelect;
+// One at a time: starting a session reads, then writes, the sessions.
+const SESSIONS_LOCK = sql`select pg_advisory_xact_lock(727003)`;
 const order = [asc(executives.displayOrder), asc(executives.name), asc(executives.id)];
+
+/** Which executives a list shows: one session's, vacant positions (empty names) only when asked. */
+export type CouncilFilter = { session: string; vacant?: boolean; featured?: boolean };
+
+function councilWhere({ session, vacant = false, featured = false }: CouncilFilter): SQL | undefined {
+  return and(
+    eq(executives.session, session),
+    vacant ? undefined : ne(executives.name, ''),
+    featured ? eq(executives.isFeatured, true) : undefined,
+  );
+}
 
 export function createExecutivesRepository(db: Database) {
   return {
     ...crudQueries(db, executives),
-    list: () => orderedList(db, executives, order),
-    featured: () => orderedList(db, executives, order, eq(executives.isFeatured, true)),
+    council: (filter: CouncilFilter) => orderedList(db, executives, order, councilWhere(filter)),
+    /** Every session someone serves in (vacant positions do not count), in no particular order. */
+    async sessions(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ session: executives.session })
+        .from(executives)
+        .where(ne(executives.name, ''));
+      return rows.map((row) => row.session);
+    },
+    /**
+     * Opens a session: the positions of `from` again, each vacant and without a portrait, or none.
+     * Refuses (null) when `to` already holds anyone, so two admins starting it at once make it once.
+     */
+    async openSession(from: string, to: string, copyPositions: boolean): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        // Serialises concurrent starts: the second waits, then sees the first one's rows.
+        await tx.execute(SESSIONS_LOCK);
+        const [taken] = await tx
+          .select({ id: executives.id })
+          .from(executives)
+          .where(eq(executives.session, to))
+          .limit(1);
+        if (taken) return null;
+        if (!copyPositions) return 0;
+        const positions = await tx
+          .select()
+          .from(executives)
+          .where(eq(executives.session, from))
+          .orderBy(...order);
+        if (positions.length === 0) return 0;
+        await tx.insert(executives).values(
+          positions.map(({ position, displayOrder, isFeatured }) => ({
+            name: '',
+            position,
+            displayOrder,
+            isFeatured,
+            session: to,
+          })),
+        );
+        return positions.length;
+      });
+    },
   };
 }
 export type ExecutivesRepository = ReturnType<typeof createExecutivesRepository>;

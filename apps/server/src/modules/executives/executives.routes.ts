@@ -1,7 +1,7 @@
 import { errorResponse } from '@lss/shared/errors';
-import { executive, executiveInput, executiveList } from '@lss/shared/executives';
+import { executive, executiveInput, executiveList, executiveListQuery } from '@lss/shared/executives';
 import { successMessages } from '@lss/shared/messages';
-import { pageQuery } from '@lss/shared/page-query';
+import { sessionList, startedSession, startSessionInput } from '@lss/shared/session-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGED_LIST, sendCachedPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
@@ -15,23 +15,62 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'All executives by display order, then name',
-        description: PAGED_LIST,
-        querystring: pageQuery,
+        summary: "A session's executive council by display order, then name",
+        description: `${PAGED_LIST} The current session's council unless \`session\` (2024/2025) names another; vacant positions only with \`vacant=include\`.`,
+        querystring: executiveListQuery,
         response: { 200: executiveList, 400: errorResponse },
       },
     },
-    async (request, reply) =>
-      sendCachedPage(request, reply, await executives.page.serialised(request.query), request.query),
+    async (request, reply) => {
+      const { vacant, ...query } = request.query;
+      const council = await executives.page.serialised({ ...query, vacant: vacant === 'include' });
+      return sendCachedPage(request, reply, council, request.query);
+    },
+  );
+  app.get(
+    '/executives/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Every session with a council, and the current one, newest first',
+        response: { 200: sessionList },
+      },
+    },
+    async () => executives.sessions(),
+  );
+  app.post(
+    '/executives/sessions',
+    {
+      config: { invalidates: ['executives', 'settings'] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: "Start the next session: the current council's positions, each vacant, or nobody",
+        body: startSessionInput,
+        response: { 201: startedSession, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const started = await executives.startNextSession(request.body.copy === 'positions');
+      await app.services.activity.record({
+        actor: request.admin!,
+        action: 'created',
+        entityType: 'settings',
+        entityId: null,
+        summary: `Session ${started.session}`,
+      });
+      return reply.status(201).send(started);
+    },
   );
   app.get(
     '/executives/featured',
     {
       schema: {
         tags,
-        summary: 'Featured executives (the home page leadership block)',
+        summary: 'Featured executives of a session (the home page leadership block: the current one)',
         description: PAGED_LIST,
-        querystring: pageQuery,
+        querystring: executiveListQuery.omit({ vacant: true }),
         response: { 200: executiveList, 400: errorResponse },
       },
     },
@@ -48,7 +87,8 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
     input: executiveInput,
     output: executive,
     service: executives,
-    invalidates: ['executives'],
+    // The first executive saved stores the current session.
+    invalidates: ['executives', 'settings'],
     deletedMessage: successMessages.executiveDeleted,
     entity: 'executive',
     label: (record) => record.name,

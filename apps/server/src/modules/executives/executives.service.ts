@@ -1,35 +1,73 @@
-import type { Executive, executiveInput } from '@lss/shared/executives';
-import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
+import type { Executive, ExecutiveListQuery, executiveInput } from '@lss/shared/executives';
+import { councilMessages } from '@lss/shared/messages';
+import { mapPage, type Page } from '@lss/shared/pagination';
+import type { StartedSession } from '@lss/shared/session-schemas';
+import { bySessionNewestFirst, nextSession } from '@lss/shared/sessions';
 import type { z } from 'zod';
+import { ConflictError } from '../../lib/errors.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import type { ExecutivesRepository } from './executives.repository.ts';
 
 type ExecutiveValues = z.output<typeof executiveInput>;
 
-export function createExecutivesService(repository: ExecutivesRepository) {
+type Sessions = {
+  /** The site setting currentSession, read afresh. */
+  current(): Promise<string>;
+  /** The same, stored if it was only today's by the calendar. */
+  pin(): Promise<string>;
+  makeCurrent(session: string): Promise<void>;
+};
+
+/** The council of one session: the current one unless another is named. */
+type CouncilRequest = { session?: string | undefined };
+
+export function createExecutivesService(repository: ExecutivesRepository, sessions: Sessions) {
+  const sessionOf = async (request: CouncilRequest) => request.session ?? (await sessions.current());
   return {
-    /** By display order, then name (decisions.md, Executives). */
-    async list(): Promise<Executive[]> {
-      return (await repository.list().all()).map(recordOut);
+    /** By display order, then name (decisions.md, Executives); vacant positions never. */
+    async list(request: CouncilRequest = {}): Promise<Executive[]> {
+      return (await repository.council({ session: await sessionOf(request) }).all()).map(recordOut);
     },
-    /** The home page's 'Our Leadership' block: every featured executive, same order. */
+    /** The home page's 'Our Leadership' block: the current council's featured members, same order. */
     async featured(): Promise<Executive[]> {
-      return (await repository.featured().all()).map(recordOut);
+      const session = await sessions.current();
+      return (await repository.council({ session, featured: true }).all()).map(recordOut);
     },
-    /** One page of them all, or of the featured ones (the API). */
-    async page(request: PageRequest & { featured?: boolean }): Promise<Page<Executive>> {
-      const { featured, ...asked } = request;
-      return mapPage(await (featured ? repository.featured() : repository.list()).page(asked), recordOut);
+    /** One page of a council, or of its featured members (the API); the admin list adds vacant positions. */
+    async page(request: Omit<ExecutiveListQuery, 'vacant'> & { featured?: boolean; vacant?: boolean }) {
+      const { featured, vacant, session, ...asked } = request;
+      const filter = { session: await sessionOf({ session }), featured, vacant };
+      return mapPage(await repository.council(filter).page(asked), recordOut) as Page<Executive>;
+    },
+    /** Every session with a council, and the current one even while nobody is in it yet; newest first. */
+    async sessions(): Promise<string[]> {
+      const [inUse, current] = await Promise.all([repository.sessions(), sessions.current()]);
+      return [...new Set([...inUse, current])].sort(bySessionNewestFirst);
+    },
+    /**
+     * 'Start a new session': the one after the current one becomes current, with the current
+     * council's positions (each vacant) or nobody. 409 when that session already has a council.
+     */
+    async startNextSession(copyPositions: boolean): Promise<StartedSession> {
+      const current = await sessions.current();
+      const session = nextSession(current);
+      const created = await repository.openSession(current, session, copyPositions);
+      if (created === null) throw new ConflictError(councilMessages.sessionTaken(session));
+      await sessions.makeCurrent(session);
+      return { session, created };
     },
     async get(id: string): Promise<Executive> {
       return recordOut(await findOr404('Executive', id, repository.findById));
     },
     async create(input: ExecutiveValues): Promise<Executive> {
-      return recordOut(await repository.insert(input));
+      const current = await sessions.pin();
+      return recordOut(await repository.insert({ ...input, session: input.session ?? current }));
     },
     async update(id: string, input: ExecutiveValues): Promise<Executive> {
-      return recordOut(await findOr404('Executive', id, (found) => repository.update(found, input)));
+      const current = await sessions.pin();
+      const values = { ...input, session: input.session ?? current };
+      return recordOut(await findOr404('Executive', id, (found) => repository.update(found, values)));
     },
     async remove(id: string) {
       return recordOut(await findOr404('Executive', id, repository.delete));

@@ -2,6 +2,7 @@ import { calendarPaths, EPISODE_DURATION_MS, feedPaths } from '@lss/shared/calen
 import type { Event } from '@lss/shared/events';
 import type { Episode } from '@lss/shared/podcast';
 import { postByline, postSummary } from '@lss/shared/post-summary';
+import { sessionSlug } from '@lss/shared/sessions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';
 import { eventCalendarEntry } from '../events/event-calendar.ts';
@@ -12,7 +13,7 @@ import { type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.ts';
  * feeds of events and episodes, the sitemap and robots.txt. Links are absolute, from PUBLIC_URL.
  */
 export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  const { posts, events, podcast, settings } = app.services;
+  const { posts, events, podcast, settings, executives } = app.services;
   const base = options.publicUrl;
   const absolute = (path: string) => new URL(path, `${base}/`).toString();
   const cacheable = (reply: FastifyReply, type: string) =>
@@ -105,10 +106,11 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
   );
 
   app.get(feedPaths.sitemap, { schema: { hide: true } }, async (_request, reply) => {
-    const [published, allEvents, site] = await Promise.all([
+    const [published, allEvents, site, councils] = await Promise.all([
       posts.listPublished(),
       events.list(),
       settings.get(),
+      executives.sessions(),
     ]);
     const pages: { path: string; lastmod?: string }[] = [
       ...['/', '/about', '/events', '/news', '/materials', '/podcast', '/contact', '/submit'].map((path) => ({
@@ -117,6 +119,10 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
       })),
       ...published.map((post) => ({ path: `/news/${post.slug}`, lastmod: post.updatedAt })),
       ...allEvents.map((event) => ({ path: `/events/${event._id}`, lastmod: event.updatedAt })),
+      // The past councils /about links to (the current one is on /about itself).
+      ...councils
+        .filter((session) => session !== site.currentSession)
+        .map((session) => ({ path: `/about/councils/${sessionSlug(session)}` })),
     ];
     return cacheable(reply, 'application/xml; charset=utf-8').send(
       toSitemap(pages.map((page) => ({ loc: absolute(page.path), lastmod: page.lastmod }))),

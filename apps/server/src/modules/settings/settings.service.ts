@@ -1,3 +1,4 @@
+import { sessionAt } from '@lss/shared/sessions';
 import {
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
@@ -11,18 +12,24 @@ import type { SettingsRepository } from './settings.repository.ts';
 /** The society's time zone, which zone-less date-times are read in (decisions.md, Tolerant input). */
 export type SiteTimeZone = () => Promise<string>;
 
-type SettingsRow = { values: unknown; timeZone: string; updatedAt: Date };
+type SettingsRow = { values: unknown; timeZone: string; currentSession: string | null; updatedAt: Date };
 
-/** Stored values over the defaults, so a setting added later has a value on old databases too. */
+/**
+ * Stored values over the defaults, so a setting added later has a value on old databases too. No
+ * stored session: today's on the society's clock (decision 021); the first executive saved stores it.
+ */
 function merge(row: SettingsRow | null): SiteSettings {
   const stored = siteSettings
-    .omit({ timeZone: true })
+    .omit({ timeZone: true, currentSession: true })
     .partial()
     .safeParse(row?.values ?? {});
+  const timeZone = row?.timeZone ?? DEFAULT_TIME_ZONE;
+  const currentSession = row?.currentSession ?? sessionAt(new Date(), timeZone);
   return {
     ...DEFAULT_SITE_SETTINGS,
     ...(stored.success ? stored.data : {}),
-    timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE,
+    timeZone,
+    currentSession,
     updatedAt: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -32,13 +39,29 @@ export function createSettingsService(repository: SettingsRepository) {
     async get(): Promise<SiteSettings> {
       return merge(await repository.read());
     },
+    /** Read afresh: the executives' lists and the start of a new session depend on it. */
+    async currentSession(): Promise<string> {
+      return merge(await repository.read()).currentSession;
+    },
+    /**
+     * The current session, stored if it was not yet: once someone serves in it, the council the
+     * site shows must not move on by the calendar alone.
+     */
+    async pinCurrentSession(): Promise<string> {
+      const row = await repository.read();
+      if (row?.currentSession) return row.currentSession;
+      const session = merge(row).currentSession;
+      await repository.setCurrentSession(session);
+      return session;
+    },
+    setCurrentSession: repository.setCurrentSession,
     /** Read afresh on each write that needs it: a changed zone applies at once. */
     async timeZone(): Promise<string> {
       return (await repository.read())?.timeZone ?? DEFAULT_TIME_ZONE;
     },
     async update(input: z.output<typeof siteSettingsInput>): Promise<SiteSettings> {
-      const { timeZone, ...values } = input;
-      return merge(await repository.write(values, timeZone));
+      const { timeZone, currentSession, ...values } = input;
+      return merge(await repository.write(values, { timeZone, currentSession }));
     },
   };
 }

@@ -237,6 +237,10 @@ const FIXTURES: Record<RouteKey, Fixture> = {
     call: async () =>
       path('/api/executives/:id', await created('POST', '/api/executives', admin(), executive())),
   },
+  // Each call opens the next session (empty), so every role's call can succeed.
+  'POST /api/executives/sessions': {
+    call: async () => ({ url: '/api/executives/sessions', payload: { copy: 'empty' } }),
+  },
   'GET /api/materials/all': { call: async () => ({ url: '/api/materials/all' }) },
   'POST /api/materials': { call: async () => ({ url: '/api/materials', payload: material() }) },
   'PUT /api/materials/:id': {

@@ -47,6 +47,7 @@ export const ROUTE_ROLES = {
   'POST /api/executives': 'editor',
   'PUT /api/executives/:id': 'editor',
   'DELETE /api/executives/:id': 'editor',
+  'POST /api/executives/sessions': 'editor',
   'GET /api/materials/all': 'editor',
   'GET /api/events/all': 'editor',
   'POST /api/materials': 'editor',

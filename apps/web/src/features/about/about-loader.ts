@@ -3,8 +3,14 @@ import { attempt } from '#web/lib/loaded.ts';
 
 export function aboutLoader({ data }: RouteDeps) {
   return async () => {
-    const executives = await attempt(() => data.executives(), 'executives');
-    return { executives: executives.ok ? executives.value : [] };
+    const [executives, sessions] = await Promise.all([
+      attempt(() => data.executives(), 'executives'),
+      attempt(() => data.councilSessions(), 'the councils'),
+    ]);
+    return {
+      executives: executives.ok ? executives.value : [],
+      sessions: sessions.ok ? sessions.value : [],
+    };
   };
 }
 

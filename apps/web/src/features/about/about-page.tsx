@@ -7,6 +7,7 @@ import { paths } from '#web/config/paths.ts';
 import { useSite } from '#web/lib/site-context.ts';
 import type { AboutData } from './about-loader.ts';
 import { ExecutiveGrid } from './components/executive-grid.tsx';
+import { PastCouncils } from './components/past-councils.tsx';
 
 function Paragraphs({ text }: { text: string }) {
   return (
@@ -22,8 +23,9 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 export function AboutPage() {
-  const { executives } = useLoaderData() as AboutData;
+  const { executives, sessions } = useLoaderData() as AboutData;
   const { settings } = useSite();
+  const pastSessions = sessions.filter((session) => session !== settings.currentSession);
   return (
     <>
       <PageMeta title="About Us" description={settings.mission} path={paths.about.to()} />
@@ -64,7 +66,7 @@ export function AboutPage() {
         <div className="container-page">
           <SectionHeading
             id="custodians-heading"
-            eyebrow="The Executive Council"
+            eyebrow={`The ${settings.currentSession} Executive Council`}
             title="Custodians of Our Legacy"
             align="center"
           />
@@ -75,6 +77,7 @@ export function AboutPage() {
               <Notice>The executive council will be introduced here soon.</Notice>
             </div>
           )}
+          <PastCouncils sessions={pastSessions} />
         </div>
       </section>
     </>

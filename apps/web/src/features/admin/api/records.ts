@@ -43,9 +43,13 @@ export function useListAddress(): ListAddress {
   };
 }
 
-/** The API address of the page of a list the address asks for. */
-export function listRequestPath(path: string, { page, q, sort }: Pick<ListAddress, 'page' | 'q' | 'sort'>) {
-  const query = new URLSearchParams({ page: String(page), limit: String(ADMIN_PAGE_SIZE) });
+/** The API address of the page of a list the address asks for; `filters` are a list's own (?session=). */
+export function listRequestPath(
+  path: string,
+  { page, q, sort }: Pick<ListAddress, 'page' | 'q' | 'sort'>,
+  filters: Record<string, string> = {},
+) {
+  const query = new URLSearchParams({ ...filters, page: String(page), limit: String(ADMIN_PAGE_SIZE) });
   if (q) query.set('q', q);
   if (sort) query.set('sort', sortParam(sort));
   return `${path}?${query}`;
@@ -55,12 +59,18 @@ export function listRequestPath(path: string, { page, q, sort }: Pick<ListAddres
  * The page of an admin list the address asks for (page, search, order), a page at a time from the
  * API; `key` is the list's query key, so a write that invalidates it reloads the page in view.
  */
-export function useAdminList<T>(key: readonly unknown[], path: string) {
+export function useAdminList<T>(
+  key: readonly unknown[],
+  path: string,
+  { filters = {}, enabled = true }: { filters?: Record<string, string>; enabled?: boolean } = {},
+) {
   const address = useListAddress();
   const { page, q, sort } = address;
   const list = useQuery({
-    queryKey: [...key, page, q, sort ? sortParam(sort) : ''],
-    queryFn: ({ signal }) => adminRequestPage<T>(listRequestPath(path, { page, q, sort }), { signal }),
+    queryKey: [...key, filters, page, q, sort ? sortParam(sort) : ''],
+    queryFn: ({ signal }) =>
+      adminRequestPage<T>(listRequestPath(path, { page, q, sort }, filters), { signal }),
+    enabled,
     // The page being left stays in view until the next one arrives.
     placeholderData: keepPreviousData,
   });

@@ -11,13 +11,21 @@ import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 const executiveEditor = defineRecordEditor({
   resource: executivesResource,
   form: executiveInput,
-  empty: { name: '', position: '', imageUrl: '', displayOrder: DEFAULT_DISPLAY_ORDER, isFeatured: false },
+  empty: {
+    name: '',
+    position: '',
+    imageUrl: '',
+    displayOrder: DEFAULT_DISPLAY_ORDER,
+    isFeatured: false,
+    session: '',
+  },
   toForm: (executive) => ({
     name: executive.name,
     position: executive.position,
     imageUrl: executive.imageUrl ?? '',
     displayOrder: executive.displayOrder,
     isFeatured: executive.isFeatured,
+    session: executive.session,
   }),
   toInput: (values) => values,
   listPath: paths.admin.executives.to(),
@@ -68,6 +76,14 @@ export function ExecutiveEditorPage() {
         error={errors.displayOrder?.message}
         className="sm:max-w-48"
         {...form.register('displayOrder', { valueAsNumber: true })}
+      />
+      <TextField
+        label="Session"
+        placeholder="2025/2026"
+        hint="The council this person serves on. Empty: the current session."
+        error={errors.session?.message}
+        className="sm:max-w-48"
+        {...form.register('session')}
       />
       <CheckboxField
         label="Feature this Executive on the Homepage (sets them as President)?"

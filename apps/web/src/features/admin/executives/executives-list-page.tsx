@@ -1,9 +1,9 @@
-import type { Executive } from '@lss/shared/executives';
-import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import { type Executive, isVacant } from '@lss/shared/executives';
+import { adminMessages, confirmMessages, councilMessages, successMessages } from '@lss/shared/messages';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { useDeleteRecord, useRecordList } from '../api/records.ts';
+import { useAdminList, useDeleteRecord } from '../api/records.ts';
 import { executivesResource } from '../api/resources.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
@@ -13,9 +13,15 @@ import { ListPages } from '../ui/list-pages.tsx';
 import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { SessionFilter, StartSessionButton, useCouncilSession } from './council-sessions.tsx';
 
 export function ExecutivesListPage() {
-  const executives = useRecordList(executivesResource);
+  // One session's council at a time, vacant positions included (decision 021).
+  const council = useCouncilSession();
+  const executives = useAdminList<Executive>([executivesResource.key, 'list'], executivesResource.listPath, {
+    filters: { session: council.session ?? '', vacant: 'include' },
+    enabled: Boolean(council.session),
+  });
   const remove = useDeleteRecord(executivesResource);
   const { confirm, dialog } = useConfirm();
   useErrorToast(executives.error, adminMessages.fetchExecutivesFailed);
@@ -51,7 +57,7 @@ export function ExecutivesListPage() {
             </span>
           )}
           <Link to={paths.admin.executiveEdit.to(executive._id)} className="hover:underline">
-            {executive.name}
+            {isVacant(executive) ? <em className="text-muted">{councilMessages.vacant}</em> : executive.name}
           </Link>
         </span>
       ),
@@ -94,8 +100,16 @@ export function ExecutivesListPage() {
   return (
     <AdminPage
       title="Manage Executives"
-      actions={<ButtonLink to={paths.admin.executiveNew.to()}>Add New Executive</ButtonLink>}
+      actions={
+        <>
+          <StartSessionButton council={council} />
+          <ButtonLink to={paths.admin.executiveNew.to()}>Add New Executive</ButtonLink>
+        </>
+      }
     >
+      <div className="mb-6">
+        <SessionFilter council={council} />
+      </div>
       {executives.isPending ? (
         <Loading>Loading executives...</Loading>
       ) : executives.isError ? (

@@ -1,0 +1,69 @@
+import { useLoaderData, useLocation } from 'react-router';
+import { BackLink } from '#web/components/ui/back-link.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { paths } from '#web/config/paths.ts';
+import { useSite } from '#web/lib/site-context.ts';
+import { ExecutiveGrid } from './components/executive-grid.tsx';
+import type { CouncilData } from './council-loader.ts';
+
+function CouncilNotFound({ failed }: { failed: boolean }) {
+  const { pathname } = useLocation();
+  const title = failed ? 'Council Unavailable' : 'Council Not Found';
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description="There is no executive council at this address."
+        path={pathname}
+        noIndex
+      />
+      <div className="container-page py-24 text-center">
+        <p aria-hidden="true" className="font-serif text-6xl text-gold-deep">
+          §
+        </p>
+        <h1 className="mt-4 text-4xl font-bold">{title}</h1>
+        <p className="mx-auto mt-4 max-w-lg text-lg text-muted">
+          {failed
+            ? 'The council could not be loaded. Please try again in a moment.'
+            : 'No executive council is recorded for this session.'}
+        </p>
+        <p className="mt-8">
+          <BackLink to={paths.about.to()}>Back to About Us</BackLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** One session's executive council, kept on its own page (/about/councils/2024-2025). */
+export function CouncilPage() {
+  const { session, executives, failed } = useLoaderData() as CouncilData;
+  const { settings } = useSite();
+  if (!session || executives.length === 0) return <CouncilNotFound failed={failed} />;
+  const title = `${session} Executive Council`;
+  const current = session === settings.currentSession;
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={`The executive council of the ${settings.societyName} for the ${session} session: ${executives
+          .map((executive) => `${executive.name}, ${executive.position}`)
+          .join('; ')}.`}
+        path={paths.council.to(session)}
+      />
+      <PageHeader eyebrow={current ? 'The current council' : 'A past council'} title={title}>
+        <p>
+          The students who served the {settings.shortName} in the {session} session, custodians of its legacy
+          in their year.
+        </p>
+      </PageHeader>
+      <section aria-label={`Members of the ${title}`} className="bg-parchment py-16 sm:py-20">
+        <div className="container-page">
+          <BackLink to={paths.about.to()}>Back to About Us</BackLink>
+          <ExecutiveGrid executives={executives} />
+        </div>
+      </section>
+    </>
+  );
+}
