@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createEvent, dates, unique } from './support/api.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { hydrated } from './support/page-helpers.ts';
 
 /** Event registration (issue 17): the waiting list, the e-mailed cancel link, and the door. */
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
@@ -31,6 +32,8 @@ test('register for a full event: the waiting list, then a cancellation promotes'
   expect(await registerByApi(page, event._id, 'Ada Obi', ada)).toBe('confirmed');
 
   await page.goto(`/events/${event._id}`);
+  // The form registers once React owns it (before, a press would only reload the page).
+  await hydrated(page);
   const registration = page.getByRole('region', { name: 'Registration' });
   await expect(registration.getByText('0 seats left of 1')).toBeVisible();
   await expect(registration.getByText(rsvpMessages.full)).toBeVisible();
