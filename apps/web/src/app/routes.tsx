@@ -104,6 +104,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               loader: articleLoader(deps),
             },
             {
+              path: paths.cancelRegistration.pattern,
+              lazy: page(
+                () => import('#web/features/events/cancel-registration-page.tsx'),
+                (m) => m.CancelRegistrationPage,
+              ),
+            },
+            {
               path: paths.newsletterConfirm.pattern,
               lazy: page(
                 () => import('#web/features/newsletter/newsletter-pages.tsx'),
@@ -115,13 +122,6 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               lazy: page(
                 () => import('#web/features/newsletter/newsletter-pages.tsx'),
                 (m) => m.NewsletterUnsubscribePage,
-              ),
-            },
-            {
-              path: paths.cancelRegistration.pattern,
-              lazy: page(
-                () => import('#web/features/events/cancel-registration-page.tsx'),
-                (m) => m.CancelRegistrationPage,
               ),
             },
             {

@@ -65,18 +65,6 @@ const episode = () => ({
 });
 const path = (template: string, id: string) => ({ url: template.replace(':id', id) });
 
-/** A new published post (sent as a newsletter once at most): its id. */
-const publishedPost = () =>
-  created('POST', '/api/posts', admin(), { title: 'News', slug: unique('news'), status: 'published' });
-/** A new confirmed newsletter subscriber: its id. */
-async function confirmedSubscriber() {
-  const [row] = await t.database.db
-    .insert(newsletterSubscribers)
-    .values({ email: `${unique('reader')}@x.test`, status: 'confirmed', unsubscribeToken: unique('token') })
-    .returning();
-  return row!.id;
-}
-
 /** The address of a registration for a new event open to registration. */
 async function registrationUrl() {
   const eventId = await created('POST', '/api/events', admin(), { ...event(), rsvpEnabled: true });
@@ -93,6 +81,18 @@ async function firstRevisionUrl(role: Role) {
   const revisions = `/api/posts/${await ownDraft(role)}/revisions`;
   const [revision] = (await send('GET', revisions, tokens[role])).json();
   return `${revisions}/${revision._id}`;
+}
+
+/** A new published post (sent as a newsletter once at most): its id. */
+const publishedPost = () =>
+  created('POST', '/api/posts', admin(), { title: 'News', slug: unique('news'), status: 'published' });
+/** A new confirmed newsletter subscriber: its id. */
+async function confirmedSubscriber() {
+  const [row] = await t.database.db
+    .insert(newsletterSubscribers)
+    .values({ email: `${unique('reader')}@x.test`, status: 'confirmed', unsubscribeToken: unique('token') })
+    .returning();
+  return row!.id;
 }
 
 async function contactMessageId() {
@@ -206,6 +206,7 @@ const FIXTURES: Record<RouteKey, Fixture> = {
     call: async (role) => ({ url: `${await firstRevisionUrl(role)}/restore` }),
   },
 
+  'GET /api/events/all': { call: async () => ({ url: '/api/events/all' }) },
   'POST /api/events': { call: async () => ({ url: '/api/events', payload: event() }) },
   'PUT /api/events/:id': {
     call: async () => ({
@@ -271,7 +272,6 @@ const FIXTURES: Record<RouteKey, Fixture> = {
   'DELETE /api/contact/:id': { call: async () => path('/api/contact/:id', await contactMessageId()) },
   'GET /api/submissions': { call: async () => ({ url: '/api/submissions' }) },
   'GET /api/submissions/:id': { call: async () => path('/api/submissions/:id', await submissionId()) },
-  'GET /api/events/all': { call: async () => ({ url: '/api/events/all' }) },
   'POST /api/submissions/:id/approve': {
     call: async () => path('/api/submissions/:id/approve', await submissionId()),
   },

@@ -38,6 +38,7 @@ export const ROUTE_ROLES = {
   'GET /api/posts/review-queue': 'editor',
 
   // Every other content type, messages and submissions.
+  'GET /api/events/all': 'editor',
   'POST /api/events': 'editor',
   'PUT /api/events/:id': 'editor',
   'DELETE /api/events/:id': 'editor',
@@ -49,7 +50,6 @@ export const ROUTE_ROLES = {
   'DELETE /api/executives/:id': 'editor',
   'POST /api/executives/sessions': 'editor',
   'GET /api/materials/all': 'editor',
-  'GET /api/events/all': 'editor',
   'POST /api/materials': 'editor',
   'PUT /api/materials/:id': 'editor',
   'DELETE /api/materials/:id': 'editor',
