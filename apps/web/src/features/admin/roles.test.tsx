@@ -66,11 +66,11 @@ const navLinks = () =>
 afterEach(() => localStorage.clear());
 
 describe('roles in the admin area', () => {
-  it('shows a contributor only the dashboard, posts and account, and only the posts tile', async () => {
+  it('shows a contributor only the dashboard, posts, their media and account, and only the posts tile', async () => {
     signedInAs('contributor');
     renderAdmin(routes, '/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Dashboard', 'Posts', 'Account', 'View website']);
+    expect(navLinks()).toEqual(['Dashboard', 'Posts', 'Media', 'Account', 'View website']);
     expect(await screen.findByRole('link', { name: /Posts: 3/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Events: 2/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Unread messages/ })).toBeNull();
@@ -95,6 +95,7 @@ describe('roles in the admin area', () => {
       'Executives',
       'Materials',
       'Podcast',
+      'Media',
       'Messages1 unread',
       'Submissions2 pending',
       'Account',
