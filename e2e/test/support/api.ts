@@ -112,7 +112,7 @@ export function createPost(
     coverImageUrl?: string | null;
   },
 ) {
-  return post<Created & { slug: string; publishedAt: string }>(request, '/api/posts', {
+  return post<Created & { title: string; slug: string; publishedAt: string }>(request, '/api/posts', {
     status: 'published',
     ...article,
   });
