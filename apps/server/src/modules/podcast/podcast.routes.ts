@@ -1,7 +1,6 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
 import { successMessages } from '@lss/shared/messages';
-import { pageQuery } from '@lss/shared/page-query';
 import { archiveQuery, episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/json-cache.ts';

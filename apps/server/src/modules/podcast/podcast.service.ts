@@ -1,7 +1,7 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { episodeStatusAt } from '@lss/shared/constants';
 import { toInstant } from '@lss/shared/fields';
-import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
+import { mapPage, type Page } from '@lss/shared/pagination';
 import type { ArchiveQuery, Episode, episodeInput } from '@lss/shared/podcast';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
