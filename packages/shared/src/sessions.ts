@@ -1,5 +1,3 @@
-import { wallClockInput } from './time-zone.ts';
-
 /**
  * Academic sessions ("2025/2026"): each executive council serves one (decisions.md, Community;
  * docs/decisions/021-councils-by-session.md). Stored and served with a slash; addresses use the
@@ -12,7 +10,7 @@ const SESSION = /^(\d{4})\s*[/-]\s*(\d{4})$/;
 /** The month (January = 1) a new session starts in: a year's September belongs to the next session. */
 export const SESSION_START_MONTH = 9;
 
-const session = (firstYear: number) => `${firstYear}/${firstYear + 1}`;
+export const session = (firstYear: number) => `${firstYear}/${firstYear + 1}`;
 
 /** "2024/2025" or "2024-2025" → "2024/2025"; null for anything else, years not consecutive included. */
 export function parseSession(value: string): string | null {
@@ -31,9 +29,3 @@ export const nextSession = (value: string) => session(firstYearOf(value) + 1);
 
 /** Newest first. */
 export const bySessionNewestFirst = (a: string, b: string) => firstYearOf(b) - firstYearOf(a);
-
-/** The session a moment falls in on the society's clock: from September, the one that starts that year. */
-export function sessionAt(instant: Date, timeZone: string): string {
-  const [year, month] = wallClockInput(instant, timeZone).split('-').map(Number) as [number, number];
-  return session(month >= SESSION_START_MONTH ? year : year - 1);
-}

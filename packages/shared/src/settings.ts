@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField, mediaUrl, optionalText, optionalWebUrl, requiredText, timeZoneField } from './fields.ts';
+import { sessionAt } from './session-clock.ts';
 import { sessionField } from './session-schemas.ts';
-import { sessionAt } from './sessions.ts';
 import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
 /** Site identity, editable by administrators (decisions.md, Pages). */

@@ -1,4 +1,4 @@
-import { sessionAt } from '@lss/shared/sessions';
+import { sessionAt } from '@lss/shared/session-clock';
 import { DEFAULT_TIME_ZONE } from '@lss/shared/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';

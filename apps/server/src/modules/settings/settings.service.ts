@@ -1,4 +1,4 @@
-import { sessionAt } from '@lss/shared/sessions';
+import { sessionAt } from '@lss/shared/session-clock';
 import {
   DEFAULT_SITE_SETTINGS,
   type SiteSettings,
