@@ -210,6 +210,8 @@ describe('what a spec-built front end sends', () => {
         venue: 'Hall',
         isFeatured: 'true',
         imageUrl: '',
+        rsvpEnabled: 'true',
+        capacity: '120',
       }),
     ).toEqual({
       title: 'Moot',
@@ -218,6 +220,8 @@ describe('what a spec-built front end sends', () => {
       venue: 'Hall',
       isFeatured: true,
       imageUrl: null,
+      rsvpEnabled: true,
+      capacity: 120,
     });
     expect(executiveInput.parse({ name: 'Ada', position: 'President', displayOrder: '2' }).displayOrder).toBe(
       2,

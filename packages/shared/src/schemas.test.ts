@@ -22,6 +22,8 @@ describe('eventInput', () => {
       eventDate: '2026-12-01T14:00:00.000Z',
       isFeatured: false,
       imageUrl: null,
+      rsvpEnabled: false,
+      capacity: null,
     });
   });
   it('names every missing field with its label', () => {
