@@ -11,10 +11,10 @@ export const eventInput = z.object({
   imageUrl: mediaUrl('Image'),
   rsvpEnabled: booleanField('Registration').default(false),
   /** Empty is unlimited: a form's blank field, or null. */
-  capacity: z
-    .union([z.null(), z.literal(''), integerField('Capacity', { min: 1, max: 100_000 })])
-    .optional()
-    .transform((value) => (typeof value === 'number' ? value : null)),
+  capacity: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    integerField('Capacity', { min: 1, max: 100_000 }).nullable(),
+  ),
 });
 export type EventInput = z.input<typeof eventInput>;
 

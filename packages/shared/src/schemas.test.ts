@@ -26,6 +26,19 @@ describe('eventInput', () => {
       capacity: null,
     });
   });
+  it('reads a blank capacity as unlimited and names what is wrong with any other', () => {
+    expect(eventInput.parse({ ...valid, capacity: '' }).capacity).toBeNull();
+    expect(eventInput.parse({ ...valid, capacity: ' 120 ' }).capacity).toBe(120);
+    expect(fieldErrors(eventInput, { ...valid, capacity: 'many' })).toEqual({
+      capacity: 'Capacity must be a number.',
+    });
+    expect(fieldErrors(eventInput, { ...valid, capacity: 2.5 })).toEqual({
+      capacity: 'Capacity must be a whole number.',
+    });
+    expect(fieldErrors(eventInput, { ...valid, capacity: '0' })).toEqual({
+      capacity: 'Capacity must be at least 1.',
+    });
+  });
   it('names every missing field with its label', () => {
     expect(fieldErrors(eventInput, {})).toEqual({
       title: 'Title is required.',

@@ -97,6 +97,7 @@ describe('roles in the admin area', () => {
       'Podcast',
       'Media',
       'Messages1 unread',
+      'Subscribers',
       'Submissions2 pending',
       'Account',
       'View website',

@@ -13,6 +13,8 @@ const event = {
   venue: 'Auditorium',
   isFeatured: false,
   imageUrl: null,
+  rsvpEnabled: false,
+  capacity: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -41,6 +41,8 @@ const editors: {
       venue: 'Auditorium',
       isFeatured: false,
       imageUrl: null,
+      rsvpEnabled: false,
+      capacity: null,
       ...meta,
     },
     field: 'Title',

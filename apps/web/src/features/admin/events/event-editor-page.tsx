@@ -35,7 +35,7 @@ const eventEditor = defineRecordEditor({
     isFeatured: event.isFeatured,
     imageUrl: event.imageUrl ?? '',
     rsvpEnabled: event.rsvpEnabled,
-    capacity: event.capacity === null ? '' : String(event.capacity),
+    capacity: String(event.capacity ?? ''),
   }),
   toInput: (values) => values,
   listPath: paths.admin.events.to(),
