@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { newsletterAdminMessages, newsletterMessages } from '@lss/shared/newsletter-messages';
+import { newsletterAdminMessages } from '@lss/shared/newsletter-admin-messages';
+import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { expect, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createPost, unique } from './support/api.ts';

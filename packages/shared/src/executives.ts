@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListQueries } from './admin-list-query.ts';
 import { DEFAULT_DISPLAY_ORDER } from './constants.ts';
 import { booleanField, integerField, mediaUrl, recordMeta, requiredText } from './fields.ts';
 import { pageQuery } from './page-query.ts';
@@ -32,9 +33,17 @@ export const executiveList = z.array(executive);
 
 export const isVacant = (person: Pick<Executive, 'name'>) => person.name === '';
 
-/** GET /api/executives and /featured: the current session unless one is named. */
-export const executiveListQuery = pageQuery.extend({
-  session: sessionField('Session').optional(),
+const councilSession = { session: sessionField('Session').optional() };
+
+/** GET /api/executives/featured: the current session unless one is named. */
+export const featuredExecutivesQuery = pageQuery.extend(councilSession);
+
+/**
+ * GET /api/executives: the current session unless one is named. The admin list (decision 018) also
+ * searches (`q`: name or position) and sorts (`sort`) it; without them the order is today's.
+ */
+export const executiveListQuery = adminListQueries.executives.extend({
+  ...councilSession,
   /** The admin list shows vacant positions too; public lists never do. */
   vacant: z.enum(['include'], { error: "Vacant must be 'include'." }).optional(),
 });

@@ -5,7 +5,8 @@
 
 export { councilMessages } from './council-messages.ts';
 export { mediaMessages } from './media-messages.ts';
-export { newsletterAdminMessages, newsletterMessages } from './newsletter-messages.ts';
+export { newsletterAdminMessages } from './newsletter-admin-messages.ts';
+export { newsletterMessages } from './newsletter-messages.ts';
 // The public pages' texts live in a module of their own, so a visitor's browser downloads them
 // without the admin area's; they are part of this one place all the same.
 export { publicMessages } from './public-messages.ts';

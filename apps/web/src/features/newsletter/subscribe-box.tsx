@@ -1,6 +1,5 @@
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { type FormEvent, useState } from 'react';
-import { ApiError, apiRequest, messageOf } from '#web/lib/http.ts';
 
 /** Where the box's plain form posts before the page's JavaScript runs (the server answers with a page). */
 export const SUBSCRIBE_FORM_ACTION = '/newsletter/subscribe';
@@ -15,8 +14,15 @@ type SubscribeBoxProps = {
   send?: (input: { email: string; name: string }) => Promise<{ message: string }>;
 };
 
-const subscribe = (input: { email: string; name: string }) =>
-  apiRequest<{ message: string }>('/newsletter/subscribers', { method: 'POST', body: input });
+// The fetch wrapper is loaded on the first submit, not with every public page (the box is in the
+// footer; its plain form works before any script runs).
+const loadHttp = () => import('#web/lib/http.ts');
+
+const subscribe = async (input: { email: string; name: string }) =>
+  (await loadHttp()).apiRequest<{ message: string }>('/newsletter/subscribers', {
+    method: 'POST',
+    body: input,
+  });
 
 /**
  * The newsletter's subscribe box (e-mail, optional name). A plain form first: before hydration the
@@ -38,6 +44,7 @@ export function SubscribeBox({ id, tone, send = subscribe }: SubscribeBoxProps) 
       const answer = await send({ email, name: String(data.get('name') ?? '').trim() });
       setResult({ ok: true, message: answer.message });
     } catch (error) {
+      const { ApiError, messageOf } = await loadHttp();
       const fieldError = error instanceof ApiError ? error.fieldErrors.email : undefined;
       setResult(
         fieldError
