@@ -7,6 +7,7 @@ import {
   articleSubmissions,
   contactMessages,
   events,
+  executives,
   materials,
   podcastEpisodes,
   posts,
@@ -24,6 +25,8 @@ let headers: Record<string, string>;
 // Mixed case, and the two LIKE wildcards: 'Alpha' < 'beta' < 'Gamma' only when case is ignored.
 const LABELS = ['Gamma', 'Alpha 100% sure', 'beta_two'] as const;
 const ALPHABETICAL = ['Alpha 100% sure', 'beta_two', 'Gamma'];
+const POSITIONS = ['President', 'Secretary', 'Treasurer'];
+const PAST_SESSION = '2010/2011';
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000);
 
 type Item = Record<string, unknown>;
@@ -39,6 +42,8 @@ const CASES: Partial<Record<AdminListName, ListCase>> = {
   posts: { url: '/api/posts/all', label: (item) => item.title as string, sortKey: 'title' },
   reviewQueue: { url: '/api/posts/review-queue', label: (item) => item.title as string, sortKey: 'title' },
   events: { url: '/api/events/all', label: (item) => item.title as string, sortKey: 'title' },
+  // The current council, as the admin list reads it (with vacant=include: see below).
+  executives: { url: '/api/executives', label: (item) => item.name as string, sortKey: 'name' },
   materials: { url: '/api/materials/all', label: (item) => item.title as string, sortKey: 'title' },
   episodes: { url: '/api/podcast/all', label: (item) => item.title as string, sortKey: 'title' },
   messages: { url: '/api/contact', label: (item) => item.name as string, sortKey: 'name' },
@@ -70,6 +75,19 @@ beforeAll(async () => {
     .values(
       LABELS.map((title, n) => ({ title, description: 'About it.', venue: 'Hall', eventDate: hours(n) })),
     );
+  const session = await t.app.services.settings.currentSession();
+  await db.insert(executives).values([
+    ...LABELS.map((name, n) => ({
+      name,
+      position: POSITIONS[n]!,
+      displayOrder: n,
+      isFeatured: n === 1,
+      session,
+    })),
+    // A vacant position of the current council, and someone of a past council matching the search.
+    { name: '', position: 'Welfare Director', displayOrder: 3, session },
+    { name: 'Gamma', position: 'President', session: PAST_SESSION },
+  ]);
   await db.insert(materials).values(
     LABELS.map(
       (title, n) =>
@@ -220,5 +238,45 @@ describe('admin list order', () => {
   it('searches a post by its author too', async () => {
     const { body } = await list('/api/posts/all?q=writer%20person');
     expect(body).toHaveLength(3);
+  });
+});
+
+describe('admin list executives (one session, vacant positions included)', () => {
+  const council = async (query: string) => {
+    const { status, body } = await list(`/api/executives?vacant=include&${query}`);
+    expect(status).toBe(200);
+    return (body as Item[]).map((item) => `${item.name || 'Vacant'} (${item.position})`);
+  };
+
+  it('searches the position and the name as the screen shows it, within the session asked for', async () => {
+    expect(await council('q=SECRETARY')).toEqual(['Alpha 100% sure (Secretary)']);
+    expect(await council('q=vacant')).toEqual(['Vacant (Welfare Director)']);
+    expect(await council('q=_')).toEqual(['beta_two (Treasurer)']);
+    expect(await council('q=gamma')).toEqual(['Gamma (President)']);
+    expect(await council(`q=gamma&session=${PAST_SESSION}`)).toEqual(['Gamma (President)']);
+    expect((await list(`/api/executives?session=${PAST_SESSION}&q=secretary`)).total).toBe('0');
+  });
+
+  it('sorts by position, display order and featured, either way; without sort, by display order', async () => {
+    const everyone = ['Gamma (President)', 'Alpha 100% sure (Secretary)', 'beta_two (Treasurer)'];
+    const vacant = 'Vacant (Welfare Director)';
+    expect(await council('')).toEqual([...everyone, vacant]);
+    expect(await council('sort=position')).toEqual([...everyone, vacant]);
+    expect(await council('sort=-position')).toEqual([vacant, ...[...everyone].reverse()]);
+    expect(await council('sort=-order')).toEqual([vacant, ...[...everyone].reverse()]);
+    expect(await council('sort=order')).toEqual([...everyone, vacant]);
+    expect((await council('sort=-featured'))[0]).toBe('Alpha 100% sure (Secretary)');
+    expect((await council('sort=featured')).at(-1)).toBe('Alpha 100% sure (Secretary)');
+    // A vacant name is empty: first from A to Z, last from Z to A.
+    expect((await council('sort=name'))[0]).toBe(vacant);
+    expect((await council('sort=-name')).at(-1)).toBe(vacant);
+  });
+
+  it('leaves the public council as it was: no vacant positions, by display order', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/executives' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((item: Item) => item.name)).toEqual(LABELS);
+    const featured = await t.app.inject({ method: 'GET', url: '/api/executives/featured?q=gamma&sort=name' });
+    expect(featured.json().map((item: Item) => item.name)).toEqual(['Alpha 100% sure']);
   });
 });

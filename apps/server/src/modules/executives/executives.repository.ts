@@ -1,4 +1,8 @@
+import type { AdminListFilter } from '@lss/shared/admin-list';
+import type { AdminSortKey } from '@lss/shared/admin-list-query';
+import { councilMessages } from '@lss/shared/messages';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AdminListColumns, adminListSql, whereBoth } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { orderedList } from '../../db/paging.ts';
@@ -8,6 +12,22 @@ export type ExecutiveRow = typeof executives.$inferSelect;
 // One at a time: starting a session reads, then writes, the sessions.
 const SESSIONS_LOCK = sql`select pg_advisory_xact_lock(727003)`;
 const order = [asc(executives.displayOrder), asc(executives.name), asc(executives.id)];
+
+// The admin list shows a vacant position's empty name as 'Vacant': searching for that finds them.
+const shownName = sql`case when ${executives.name} = '' then ${councilMessages.vacant} else ${executives.name} end`;
+
+// The admin list's search and columns (decision 018); without a sort, today's order.
+const adminColumns: AdminListColumns<AdminSortKey<'executives'>> = {
+  searchable: [shownName, executives.position],
+  sortable: {
+    name: executives.name,
+    position: executives.position,
+    order: executives.displayOrder,
+    featured: executives.isFeatured,
+  },
+  defaultOrder: order,
+  id: executives.id,
+};
 
 /** Which executives a list shows: one session's, vacant positions (empty names) only when asked. */
 export type CouncilFilter = { session: string; vacant?: boolean; featured?: boolean };
@@ -23,7 +43,11 @@ function councilWhere({ session, vacant = false, featured = false }: CouncilFilt
 export function createExecutivesRepository(db: Database) {
   return {
     ...crudQueries(db, executives),
-    council: (filter: CouncilFilter) => orderedList(db, executives, order, councilWhere(filter)),
+    /** A council, searched and sorted as the admin list asks (neither: by display order, then name). */
+    council(filter: CouncilFilter, asked: AdminListFilter<AdminSortKey<'executives'>> = {}) {
+      const search = adminListSql(asked, adminColumns);
+      return orderedList(db, executives, search.order, whereBoth(councilWhere(filter), search.where));
+    },
     /** Every session someone serves in (vacant positions do not count), in no particular order. */
     async sessions(): Promise<string[]> {
       const rows = await db

@@ -1,9 +1,16 @@
+import { adminListColumns } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
-import { executive, executiveInput, executiveList, executiveListQuery } from '@lss/shared/executives';
+import {
+  executive,
+  executiveInput,
+  executiveList,
+  executiveListQuery,
+  featuredExecutivesQuery,
+} from '@lss/shared/executives';
 import { successMessages } from '@lss/shared/messages';
 import { sessionList, startedSession, startSessionInput } from '@lss/shared/session-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendCachedPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendCachedPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +23,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A session's executive council by display order, then name",
-        description: `${PAGED_LIST} The current session's council unless \`session\` (2024/2025) names another; vacant positions only with \`vacant=include\`.`,
+        description: `${ADMIN_LIST('name or position', adminListColumns.executives)} The current session's council unless \`session\` (2024/2025) names another; vacant positions only with \`vacant=include\`.`,
         querystring: executiveListQuery,
         response: { 200: executiveList, 400: errorResponse },
       },
@@ -70,7 +77,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Featured executives of a session (the home page leadership block: the current one)',
         description: PAGED_LIST,
-        querystring: executiveListQuery.omit({ vacant: true }),
+        querystring: featuredExecutivesQuery,
         response: { 200: executiveList, 400: errorResponse },
       },
     },

@@ -21,6 +21,9 @@ type Sessions = {
 
 /** The council of one session: the current one unless another is named. */
 type CouncilRequest = { session?: string | undefined };
+/** A page of a council; the admin list's search and order (decision 018) and vacant positions are its own. */
+type CouncilPageRequest = Omit<ExecutiveListQuery, 'vacant' | 'q' | 'sort'> &
+  Partial<Pick<ExecutiveListQuery, 'q' | 'sort'>> & { featured?: boolean; vacant?: boolean };
 
 export function createExecutivesService(repository: ExecutivesRepository, sessions: Sessions) {
   const sessionOf = async (request: CouncilRequest) => request.session ?? (await sessions.current());
@@ -35,10 +38,10 @@ export function createExecutivesService(repository: ExecutivesRepository, sessio
       return (await repository.council({ session, featured: true }).all()).map(recordOut);
     },
     /** One page of a council, or of its featured members (the API); the admin list adds vacant positions. */
-    async page(request: Omit<ExecutiveListQuery, 'vacant'> & { featured?: boolean; vacant?: boolean }) {
-      const { featured, vacant, session, ...asked } = request;
+    async page(request: CouncilPageRequest) {
+      const { featured, vacant, session, q, sort, ...asked } = request;
       const filter = { session: await sessionOf({ session }), featured, vacant };
-      return mapPage(await repository.council(filter).page(asked), recordOut) as Page<Executive>;
+      return mapPage(await repository.council(filter, { q, sort }).page(asked), recordOut) as Page<Executive>;
     },
     /** Every session with a council, and the current one even while nobody is in it yet; newest first. */
     async sessions(): Promise<string[]> {

@@ -9,14 +9,14 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
-import { ListPages } from '../ui/list-pages.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 import { SessionFilter, StartSessionButton, useCouncilSession } from './council-sessions.tsx';
 
 export function ExecutivesListPage() {
-  // One session's council at a time, vacant positions included (decision 021).
+  // One session's council at a time, vacant positions included (decision 021); searched and sorted (018).
   const council = useCouncilSession();
   const executives = useAdminList<Executive>([executivesResource.key, 'list'], executivesResource.listPath, {
     filters: { session: council.session ?? '', vacant: 'include' },
@@ -39,6 +39,7 @@ export function ExecutivesListPage() {
   const columns: Column<Executive>[] = [
     {
       header: 'NAME',
+      sortKey: 'name',
       primary: true,
       cell: (executive) => (
         <span className="flex items-center gap-3">
@@ -62,10 +63,11 @@ export function ExecutivesListPage() {
         </span>
       ),
     },
-    { header: 'POSITION', cell: (executive) => executive.position },
-    { header: 'DISPLAY ORDER', cell: (executive) => executive.displayOrder },
+    { header: 'POSITION', sortKey: 'position', cell: (executive) => executive.position },
+    { header: 'DISPLAY ORDER', sortKey: 'order', cell: (executive) => executive.displayOrder },
     {
       header: 'FEATURED',
+      sortKey: 'featured',
       cell: (executive) =>
         executive.isFeatured ? (
           <StatusBadge tone="navy">Yes</StatusBadge>
@@ -110,6 +112,7 @@ export function ExecutivesListPage() {
       <div className="mb-6">
         <SessionFilter council={council} />
       </div>
+      <ListSearch label="Search executives" address={executives.address} />
       {executives.isPending ? (
         <Loading>Loading executives...</Loading>
       ) : executives.isError ? (
@@ -117,11 +120,14 @@ export function ExecutivesListPage() {
           {adminMessages.fetchExecutivesFailed}
         </LoadFailed>
       ) : executives.data.total === 0 ? (
-        <Empty>No executives found. Click "Add New Executive" to get started.</Empty>
+        <ListEmpty q={executives.address.q} things="executives">
+          No executives found. Click "Add New Executive" to get started.
+        </ListEmpty>
       ) : (
         <>
           <DataTable
             caption="Executives"
+            sorting={executives.address}
             columns={columns}
             rows={executives.data.items}
             rowKey={(executive) => executive._id}
