@@ -4,7 +4,7 @@ import { material, materialList } from '@lss/shared/materials';
 import { pageSchema } from '@lss/shared/page-query';
 import type { PageRequest } from '@lss/shared/pagination';
 import { episode } from '@lss/shared/podcast';
-import { postSummary } from '@lss/shared/post-summary';
+import { postSummary } from '@lss/shared/post-description';
 import { post, postList, postListItem } from '@lss/shared/posts';
 import { normaliseSearchQuery, searchPage } from '@lss/shared/search';
 import { sessionList } from '@lss/shared/session-schemas';

@@ -1,4 +1,3 @@
-import { excerpt, plainText } from './plain-text.ts';
 import type { PostListItem } from './posts.ts';
 
 /** The longest excerpt a list of posts shows, ellipsis included. */
@@ -17,15 +16,6 @@ export type PostSummary = Omit<PostListItem, 'contentBody'>;
 
 export function toPostSummary({ contentBody: _body, ...summary }: PostListItem): PostSummary {
   return summary;
-}
-
-/**
- * What a post says about itself in lists, feeds, link previews and meta descriptions: the excerpt
- * its editor wrote, else the start of its body's plain text cut at a word. The one place this
- * choice is made.
- */
-export function postSummary(post: { excerpt: string | null; contentBody: string }): string {
-  return post.excerpt || excerpt(plainText(post.contentBody), POST_EXCERPT_LENGTH);
 }
 
 /** The name a post is by: the student author's byline when it has one, else the account's name. */

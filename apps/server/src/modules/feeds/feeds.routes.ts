@@ -1,7 +1,8 @@
 import { calendarPaths, EPISODE_DURATION_MS, feedPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
 import type { Episode } from '@lss/shared/podcast';
-import { postByline, postSummary } from '@lss/shared/post-summary';
+import { postSummary } from '@lss/shared/post-description';
+import { postByline } from '@lss/shared/post-summary';
 import { sessionSlug } from '@lss/shared/sessions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';

@@ -1,5 +1,6 @@
 import { publicMessages } from '@lss/shared/messages';
-import { postByline, postSummary } from '@lss/shared/post-summary';
+import { postSummary } from '@lss/shared/post-description';
+import { postByline } from '@lss/shared/post-summary';
 import type { Post } from '@lss/shared/posts';
 import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';

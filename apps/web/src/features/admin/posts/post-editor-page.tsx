@@ -1,6 +1,7 @@
 import { slugify } from '@lss/shared/constants';
 import { adminMessages, reviewMessages, revisionMessages, successMessages } from '@lss/shared/messages';
-import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX, postSummary } from '@lss/shared/post-summary';
+import { postSummary } from '@lss/shared/post-description';
+import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX } from '@lss/shared/post-summary';
 import { type Post, postInput } from '@lss/shared/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
