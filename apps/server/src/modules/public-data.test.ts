@@ -146,7 +146,8 @@ describe('public reads', () => {
   it('tell a render which data it read, and when the clock changes any of it', async () => {
     const home = trackedDataSource(t.app.services);
     await Promise.all([home.source.settings(), home.source.featuredEvent(), home.source.upcomingEpisode()]);
-    expect([...home.tags].sort()).toEqual(['events', 'podcast', 'settings']);
+    // The featured event shows its image's alt text from the media library: an alt edit must drop the page too.
+    expect([...home.tags].sort()).toEqual(['events', 'media', 'podcast', 'settings']);
     // The upcoming episode goes live in three days: the page must not be kept past that.
     const until = await home.validUntil();
     expect(until?.toISOString()).toBe((await home.source.upcomingEpisode())?.episodeDate);
