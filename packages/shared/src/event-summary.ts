@@ -1,5 +1,5 @@
 import type { Event } from './events.ts';
-import { excerpt } from './plain-text.ts';
+import { excerpt } from './excerpt.ts';
 
 /** The longest excerpt of an event's description a list carries, ellipsis included. */
 export const EVENT_EXCERPT_LENGTH = 240;

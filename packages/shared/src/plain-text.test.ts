@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, plainText } from './plain-text.ts';
+import { excerpt } from './excerpt.ts';
+import { plainText } from './plain-text.ts';
 
 describe('plainText', () => {
   it('keeps a heading apart from the sentence after it', () => {

@@ -1,5 +1,5 @@
 /**
- * The plain text of stored HTML, for excerpts, search snippets, feed summaries and meta
+ * The plain text of stored HTML (cut short by excerpt.ts), for excerpts, search snippets, feed summaries and meta
  * descriptions. The result is shown as text (React escapes it, the XML writer escapes it), never as
  * HTML, so a tag this reading gets wrong can only cost a word, never run.
  */
@@ -57,20 +57,4 @@ export function plainText(html: string): string {
     text += block;
   }
   return text;
-}
-
-/** Trailing characters that should not stand before an ellipsis ("the court,…"). */
-const DANGLING = /[\s,;:.\-–—(/]+$/;
-
-/**
- * Text shortened to at most `maxLength` characters (the ellipsis included), cut between words.
- * A single word longer than that is cut where it must be.
- */
-export function excerpt(text: string, maxLength: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= maxLength) return flat;
-  const room = flat.slice(0, maxLength); // One character of it goes to the ellipsis.
-  const lastSpace = room.lastIndexOf(' ');
-  const cut = lastSpace > 0 ? room.slice(0, lastSpace) : room.slice(0, maxLength - 1);
-  return `${cut.replace(DANGLING, '')}…`;
 }

@@ -1,4 +1,5 @@
-import { excerpt, plainText } from './plain-text.ts';
+import { excerpt } from './excerpt.ts';
+import { plainText } from './plain-text.ts';
 import { POST_EXCERPT_LENGTH } from './post-summary.ts';
 
 // Apart from post-summary.ts: the public pages' shared code maps list items with that module, and

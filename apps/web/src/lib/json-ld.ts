@@ -1,6 +1,6 @@
 import { EPISODE_DURATION_MS, EVENT_DURATION_MS } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
-import { excerpt } from '@lss/shared/plain-text';
+import { excerpt } from '@lss/shared/excerpt';
 import type { Episode } from '@lss/shared/podcast';
 import { postSummary } from '@lss/shared/post-description';
 import { postByline } from '@lss/shared/post-summary';

@@ -1,3 +1,4 @@
+import { toEventSummary } from '@lss/shared/event-summary';
 import type { Episode } from '@lss/shared/podcast';
 import type { PostSummary } from '@lss/shared/post-summary';
 import type { RouteDeps } from '#web/app/route-deps.ts';
@@ -27,15 +28,12 @@ export function homeLoader({ data }: RouteDeps) {
       attempt(() => data.upcomingEpisode(), 'the next episode'),
     ]);
     const next = episode.ok ? episode.value : null;
-    // Loaded here, not imported: the first render's data comes from the server, so the excerpt code
-    // (plain-text.ts) is fetched only for a later client-side visit, not with every home page.
     const event = featuredEvent.ok ? featuredEvent.value : null;
-    const { toEventSummary } = event ? await import('@lss/shared/event-summary') : { toEventSummary: null };
     // Spec §8: a failed leadership read is only logged; the block is simply left out. So are the
     // latest posts and the next episode, which the home page shows only when there are some.
     return {
       leaders: leaders.ok ? leaders.value : [],
-      featuredEvent: event && toEventSummary ? toEventSummary(event) : null,
+      featuredEvent: event ? toEventSummary(event) : null,
       latestPosts: posts.ok ? posts.value.items.slice(0, LATEST_POSTS).map(toHomePost) : [],
       nextEpisode: next
         ? { title: next.title, guestName: next.guestName, episodeDate: next.episodeDate }

@@ -1,4 +1,4 @@
-import { excerpt } from '@lss/shared/plain-text';
+import { excerpt } from '@lss/shared/excerpt';
 import { type PostSummary, postByline } from '@lss/shared/post-summary';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
