@@ -17,10 +17,11 @@ import { hydrated } from './support/page-helpers.ts';
 /**
  * Front-end budgets (issue 7), measured on the production build as a visitor's browser loads it:
  * every script and stylesheet a public page downloads before it is interactive, gzipped.
- * The limits: 120 kB of JavaScript (issue 12: React 19 and the data router are about 97 kB) and
- * 25 kB of CSS per page.
+ * The limits: 125 kB of JavaScript (issue 12: React 19 and the data router are about 107 kB of it;
+ * 120 until the community features put a subscribe box on every page, decision 023) and 25 kB of
+ * CSS per page.
  */
-const JS_BUDGET_KB = 120;
+const JS_BUDGET_KB = 125;
 const CSS_BUDGET_KB = 25;
 
 const kB = (bytes: number) => Math.round(bytes / 100) / 10;
