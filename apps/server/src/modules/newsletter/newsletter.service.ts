@@ -3,6 +3,7 @@ import type { NewsletterSend, Subscriber, SubscriberQuery } from '@lss/shared/ne
 import type { Page } from '@lss/shared/pagination';
 import { stringify } from 'csv-stringify/sync';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
 import { newsletterConfirmMail } from '../../lib/mail/templates/newsletter-confirm.ts';
 import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
@@ -72,8 +73,7 @@ export function createNewsletterService(deps: {
   }
 
   async function sendablePost(postId: string, now: Date) {
-    const post = await deps.findPost(postId);
-    if (!post) throw new NotFoundError(apiMessages.notFound('Post'));
+    const post = await findOr404('Post', postId, deps.findPost);
     if (post.status !== 'published' || !post.publishedAt || post.publishedAt > now) {
       throw new ConflictError(newsletterAdminMessages.notPublished);
     }

@@ -236,6 +236,18 @@ describe('newsletter', () => {
     expect(gone.statusCode).toBe(404);
   });
 
+  it('answers 404, not 500, for a post address that is no id', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: '/api/posts/%3Csvg%3E/newsletter',
+        headers: bearer(token),
+      });
+      expect(response.statusCode, method).toBe(404);
+      expect(response.json()).toEqual({ message: 'Post not found.' });
+    }
+  });
+
   it('sends a published post once, in batches, with List-Unsubscribe and one-click unsubscribe', async () => {
     const readers = ['n1@student.test', 'n2@student.test', 'n3@student.test'];
     for (const reader of readers) await confirmedSubscriber(t, sink, reader);
