@@ -1,6 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { sessionAt } from '@lss/shared/session-clock';
+import { DEFAULT_TIME_ZONE } from '@lss/shared/time-zone';
 import { count, getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
@@ -15,8 +17,12 @@ const TABLES: PgTable[] = [
   schema.users,
   schema.siteSettings,
   schema.events,
+  schema.eventRsvps,
   schema.posts,
   schema.postRevisions,
+  schema.newsletterSubscribers,
+  schema.newsletterSends,
+  schema.newsletterDeliveries,
   schema.executives,
   schema.materials,
   schema.podcastEpisodes,
@@ -30,11 +36,18 @@ const TABLES: PgTable[] = [
 const FORMAT = 'lss-backup';
 const VERSION = 1;
 
+type RestoreContext = { now: Date; timeZone: string };
+
 type Manifest = { format: string; version: number; createdAt: string; tables: Record<string, unknown[]> };
 
 /** Columns that hold instants come back from JSON as strings; the database wants Dates. */
-function revive(table: PgTable, row: Record<string, unknown>) {
+function revive(table: PgTable, row: Record<string, unknown>, restoredAt: RestoreContext) {
   const revived: Record<string, unknown> = { ...row };
+  // An archive from before councils by session (migration 0011): its executives join the session
+  // of the day of the restore, as the migration placed a running site's (decision 021).
+  if (table === schema.executives && typeof revived.session !== 'string') {
+    revived.session = sessionAt(restoredAt.now, restoredAt.timeZone);
+  }
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     if (column.dataType === 'date' && typeof revived[key] === 'string')
       revived[key] = new Date(revived[key] as string);
@@ -114,12 +127,17 @@ export function createBackupService({ db, storage }: { db: Database; storage: St
         throw new BadRequestError('This file is not a backup archive of this site.');
       }
       const counts: Record<string, number> = {};
+      const [settings] = (loaded.tables[getTableName(schema.siteSettings)] ?? []) as { timeZone?: unknown }[];
+      const context: RestoreContext = {
+        now: new Date(),
+        timeZone: typeof settings?.timeZone === 'string' ? settings.timeZone : DEFAULT_TIME_ZONE,
+      };
       await db.transaction(async (tx) => {
         for (const table of TABLES) {
           const rows = (loaded.tables[getTableName(table)] ?? []) as Record<string, unknown>[];
           counts[getTableName(table)] = rows.length;
           for (let start = 0; start < rows.length; start += 200) {
-            const batch = rows.slice(start, start + 200).map((row) => revive(table, row));
+            const batch = rows.slice(start, start + 200).map((row) => revive(table, row, context));
             if (batch.length) await tx.insert(table).values(batch as never);
           }
         }

@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, pdf, png } from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -23,13 +25,24 @@ beforeAll(async () => {
   };
   const image = await upload('cover.png', await png());
   const document = await upload('notes.pdf', pdf());
-  await post('/api/events', {
+  const dinner = await post('/api/events', {
     title: 'Dinner',
     description: 'D',
     eventDate: '2030-01-01T18:00:00Z',
     venue: 'Hall',
     imageUrl: image,
     isFeatured: true,
+    rsvpEnabled: true,
+  });
+  await source.app.inject({
+    method: 'POST',
+    url: `/api/events/${dinner.json()._id}/rsvps`,
+    payload: { name: 'Guest', email: 'guest@x.test' },
+  });
+  await source.app.inject({
+    method: 'POST',
+    url: '/api/newsletter/subscribers',
+    payload: { email: 'reader@x.test' },
   });
   await post('/api/posts', {
     title: 'Published',
@@ -82,6 +95,32 @@ const ADMIN_LISTS = [
   '/api/dashboard/stats',
 ];
 
+type Manifest = { tables: Record<string, unknown[]> };
+
+/** The same archive with its backup.json changed: what an archive of an older version looks like. */
+async function rewriteManifest(archive: Buffer, change: (manifest: Manifest) => void): Promise<Buffer> {
+  const entries: { name: string; content: Buffer }[] = [];
+  const extract = tar.extract();
+  for await (const entry of Readable.from(gunzipSync(archive)).pipe(extract)) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    entries.push({ name: entry.header.name, content: Buffer.concat(chunks) });
+  }
+  const pack = tar.pack();
+  for (const { name, content } of entries) {
+    if (name !== 'backup.json') pack.entry({ name }, content);
+    else {
+      const manifest = JSON.parse(content.toString('utf8')) as Manifest;
+      change(manifest);
+      pack.entry({ name }, JSON.stringify(manifest));
+    }
+  }
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
 describe('backup and restore', () => {
   it('backs up everything, restores into a fresh site and every list is the same', async () => {
     const download = await source.app.inject({ method: 'GET', url: '/api/backup', headers: bearer(token) });
@@ -95,7 +134,15 @@ describe('backup and restore', () => {
     try {
       const result = await target.app.services.backup.restore(Readable.from(download.rawPayload));
       expect(result.files).toBe(2);
-      expect(result.tables).toMatchObject({ posts: 2, post_revisions: 2, events: 1, users: 1 });
+      expect(result.tables).toMatchObject({
+        posts: 2,
+        post_revisions: 2,
+        events: 1,
+        users: 1,
+        // Registrations and the newsletter's readers are the society's community: kept too.
+        event_rsvps: 1,
+        newsletter_subscribers: 1,
+      });
 
       for (const url of PUBLIC_LISTS) {
         const [before, after] = await Promise.all([source.app.inject({ url }), target.app.inject({ url })]);
@@ -119,6 +166,22 @@ describe('backup and restore', () => {
       const file = await target.app.inject({ url: events[0].imageUrl });
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('image/png');
+    } finally {
+      await target.close();
+    }
+  });
+
+  it('restores an archive from before councils by session into the current session', async () => {
+    const download = await source.app.inject({ method: 'GET', url: '/api/backup', headers: bearer(token) });
+    const older = await rewriteManifest(download.rawPayload, (manifest) => {
+      for (const row of manifest.tables.executives as Record<string, unknown>[]) delete row.session;
+      for (const row of manifest.tables.site_settings as Record<string, unknown>[]) delete row.currentSession;
+    });
+    const target = await createTestApp();
+    try {
+      await target.app.services.backup.restore(Readable.from(older));
+      const council = (await target.app.inject({ url: '/api/executives' })).json();
+      expect(council.map((executive: { name: string }) => executive.name)).toEqual(['Zainab']);
     } finally {
       await target.close();
     }
