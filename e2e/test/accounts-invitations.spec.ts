@@ -48,7 +48,9 @@ test('an invited editor registers with the e-mailed link, logs in, and cannot op
     'Executives',
     'Materials',
     'Podcast',
+    'Media',
     'Messages',
+    'Subscribers',
     'Submissions',
     'Account',
   ]);
@@ -105,7 +107,7 @@ test('an administrator changes a role in the account list, and the account follo
   const context = await browser.newContext();
   const theirs = await context.newPage();
   await logInThroughForm(theirs, colleague);
-  expect(await navigationLinks(theirs)).toEqual(['Dashboard', 'Posts', 'Account']);
+  expect(await navigationLinks(theirs)).toEqual(['Dashboard', 'Posts', 'Media', 'Account']);
 
   await logInThroughStorage(page, request);
   await page.goto('/admin/account');

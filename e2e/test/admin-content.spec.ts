@@ -205,7 +205,10 @@ test('materials: a file first, then create with a PDF, see it on /materials, edi
   await expect(page.getByText('PDF, DOC, PNG, JPG')).toBeVisible();
   await page.getByLabel('Upload File').setInputFiles(pdfFile('contract-past-questions.pdf'));
   await expect(toasts(page).getByText(successMessages.fileUploaded)).toBeVisible();
-  await expect(page.getByLabel('File', { exact: true })).toHaveValue(/^\/uploads\/[\w-]+\.pdf$/);
+  // The field shows the name as uploaded (the media library's); the stored address is its title.
+  const file = page.getByLabel('File', { exact: true });
+  await expect(file).toHaveValue('contract-past-questions.pdf');
+  await expect(file).toHaveAttribute('title', /^\/uploads\/[\w-]+\.pdf$/);
   await expect(page.getByText('PDF', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create Material' }).click();
 

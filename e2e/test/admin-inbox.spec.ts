@@ -12,7 +12,7 @@ test('a message sent from /contact arrives in the inbox, is read, and is deleted
   await page.goto('/contact');
   await hydrated(page);
   await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email', { exact: true }).fill('adaeze@example.org');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('adaeze@example.org');
   await page
     .getByLabel('Message', { exact: true })
     .fill('Could the society host a session on legal writing?');

@@ -33,7 +33,7 @@ test.describe('screenshots: search and submit', () => {
       await page.goto('/submit');
       await hydrated(page);
       await page.screenshot({ path: path.join(folder, `submit-${width}.png`), fullPage: true });
-      await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+      await page.getByRole('main').getByLabel('Email', { exact: true }).fill('not-an-email');
       await page.getByRole('button', { name: 'Submit Article' }).click();
       await page.screenshot({ path: path.join(folder, `submit-errors-${width}.png`), fullPage: true });
     });

@@ -20,7 +20,7 @@ test('a student submits an article with a picture; an administrator approves it 
   await expect(page.getByText('Title is required.')).toBeVisible();
 
   await page.getByLabel('Name', { exact: true }).fill('Zainab Yusuf');
-  await page.getByLabel('Email', { exact: true }).fill('zainab.yusuf@students.example.org');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill('zainab.yusuf@students.example.org');
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page
     .getByLabel('Article', { exact: true })
