@@ -1,6 +1,7 @@
 import type { SubscriberQuery } from '@lss/shared/newsletter';
 import type { Page } from '@lss/shared/pagination';
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { likePattern } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { countWhere, readPage } from '../../db/paging.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
@@ -10,8 +11,6 @@ export type SubscriberRow = typeof subscribers.$inferSelect;
 /** Confirmation e-mails one address receives an hour at most, however often someone asks. */
 export const CONFIRM_MAILS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export function createSubscribersRepository(db: Database) {
   function listWhere(query: Pick<SubscriberQuery, 'q' | 'status'>): SQL | undefined {
