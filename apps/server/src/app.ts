@@ -47,6 +47,9 @@ import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createServices, type Services } from './services.ts';
 
+/** How often the embedded database refreshes its statistics while the site runs. */
+const DATABASE_MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
@@ -185,6 +188,21 @@ export async function buildApp({
       app.log.warn({ err: error }, 'media library: could not list the stored files');
     }
   });
+  // The planner's statistics (DatabaseHandle.maintain): at start, so an archive restored or imported
+  // while the site was stopped is planned well from its first request, then once a day.
+  const maintainDatabase = async () => {
+    try {
+      await database.maintain();
+    } catch (error) {
+      app.log.warn({ err: error }, 'database maintenance failed');
+    }
+  };
+  let maintenance: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await maintainDatabase();
+    maintenance = setInterval(maintainDatabase, DATABASE_MAINTENANCE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', () => clearInterval(maintenance));
   await app.register(feedsRoutes, { publicUrl: config.publicUrl });
   await app.register(newsletterFormRoutes);
   // The newsletter queue runs on every instance while it serves; a stop lets the batch in progress finish.

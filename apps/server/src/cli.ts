@@ -70,6 +70,8 @@ async function main() {
     const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
     try {
       await seedVolume(database.db, file as VolumeSite);
+      // As the server does at start: explain-lists reads this database before any server has.
+      await database.maintain();
     } finally {
       await database.close();
     }

@@ -25,6 +25,13 @@ export type DatabaseHandle = {
   notices: Notices | null;
   /** Answers whether the database responds to a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Gives the query planner statistics and reclaims deleted rows' space (`VACUUM (ANALYZE)`).
+   * PostgreSQL's autovacuum does this by itself; the embedded PGlite runs no background workers, so
+   * without it a site's tables never get statistics and the planner sorts whole lists that an index
+   * already orders (decision 022). A no-op where there is nothing to do.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -76,6 +83,10 @@ async function openPglite(dataDir: string | null, logger?: Logger): Promise<Data
         } catch {
           return false;
         }
+      },
+      // An in-memory database (tests) lives for a few seconds; statistics would not outlive it.
+      maintain: async () => {
+        if (dataDir) await client.query('VACUUM (ANALYZE)');
       },
       close: async () => {
         try {
@@ -146,6 +157,8 @@ async function openPostgres(url: string, maxConnections = 10): Promise<DatabaseH
           return false;
         }
       },
+      // The server's autovacuum analyzes and vacuums tables as they change.
+      maintain: async () => {},
       // Idempotent, as the PGlite handle's is: a second close is a no-op, not an error.
       close: async () => {
         await notices.close();
