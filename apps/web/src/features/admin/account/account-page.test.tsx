@@ -29,8 +29,8 @@ function open(role: Role, routesOfApi: FakeApi = {}) {
     'GET /api/users/invitations': { body: [] },
     ...routesOfApi,
   });
-  renderAdmin(routes, '/admin/account');
-  return { calls, user: userEvent.setup() };
+  const { router } = renderAdmin(routes, '/admin/account');
+  return { calls, router, user: userEvent.setup() };
 }
 
 afterEach(() => localStorage.clear());
@@ -292,6 +292,53 @@ describe('invitations', () => {
     expect(
       calls.some((call) => call.method === 'DELETE' && call.path === '/api/users/invitations/inv1'),
     ).toBe(true);
+  });
+
+  it('searches and sorts the pending invitations in their own part of the address, leaving the accounts list as it is', async () => {
+    const others = [
+      { ...invitation, _id: 'inv2', email: 'bola@example.org', role: 'contributor' as const },
+      { ...invitation, _id: 'inv3', email: 'chidi@example.org' },
+    ];
+    const all = [invitation, ...others];
+    let asked = new URLSearchParams();
+    const { calls, router, user } = open('administrator', {
+      'GET /api/users/invitations': () => {
+        asked = new URLSearchParams(calls.at(-1)?.search);
+        const q = asked.get('q') ?? '';
+        const found = all.filter((item) => item.email.includes(q));
+        if (asked.get('sort') === '-email') found.sort((a, b) => b.email.localeCompare(a.email));
+        return { body: found, headers: { 'X-Total-Count': String(found.length) } };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Invitations' });
+    expect(await within(section).findByRole('row', { name: /chidi@example.org/ })).toBeInTheDocument();
+
+    await user.type(within(section).getByRole('searchbox', { name: 'Search invitations' }), 'bola');
+    await waitFor(() => expect(asked.get('q')).toBe('bola'));
+    await waitFor(() => expect(within(section).queryByRole('row', { name: /chidi@example.org/ })).toBeNull());
+    expect(within(section).getByRole('row', { name: /bola@example.org/ })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?invitations-q=bola');
+    // The accounts list above was not searched.
+    expect(screen.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue('');
+    expect(
+      calls.filter((call) => call.path === '/api/users').every((call) => !call.search.includes('q=')),
+    ).toBe(true);
+
+    await user.type(within(section).getByRole('searchbox', { name: 'Search invitations' }), 'x');
+    expect(await within(section).findByText('No invitations match “bolax”.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    const sortEmail = await within(section).findByRole('button', { name: /^EMAIL/ });
+    await user.click(sortEmail);
+    await user.click(sortEmail);
+    await waitFor(() => expect(asked.get('sort')).toBe('-email'));
+    await waitFor(() => expect(sortEmail.closest('th')).toHaveAttribute('aria-sort', 'descending'));
+    expect(router.state.location.search).toBe('?invitations-sort=-email');
+    const emails = within(section)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.match(/\w+@example\.org/)?.[0]);
+    expect(emails).toEqual(['new@example.org', 'chidi@example.org', 'bola@example.org']);
   });
 
   it('shows why accounts could not be listed', async () => {

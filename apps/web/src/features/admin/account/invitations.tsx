@@ -7,22 +7,26 @@ import {
   invitationInput,
   ROLES,
 } from '@lss/shared/users';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 import { CopyableLink } from './copyable-link.tsx';
 
 const INVITATIONS_KEY = ['invitations'] as const;
+/** The Account page lists accounts too: the invitations keep their place under their own names. */
+const INVITATIONS_ADDRESS = 'invitations-';
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
 
 function InviteForm({ onCreated }: { onCreated: (created: InvitationCreated) => void }) {
@@ -81,9 +85,8 @@ export function Invitations() {
   const client = useQueryClient();
   const [notEmailed, setNotEmailed] = useState<InvitationCreated | null>(null);
   const dates = useAdminDates();
-  const pending = useQuery({
-    queryKey: INVITATIONS_KEY,
-    queryFn: ({ signal }) => adminRequest<Invitation[]>('/users/invitations', { signal }),
+  const pending = useAdminList<Invitation>(INVITATIONS_KEY, '/users/invitations', {
+    addressPrefix: INVITATIONS_ADDRESS,
   });
   const revoke = useMutation({
     mutationFn: (id: string) =>
@@ -114,13 +117,15 @@ export function Invitations() {
   const columns: Column<Invitation>[] = [
     {
       header: 'EMAIL',
+      sortKey: 'email',
       primary: true,
       cell: (invitation) => <span className="break-all">{invitation.email}</span>,
     },
-    { header: 'ROLE', cell: (invitation) => roleLabels[invitation.role] },
-    { header: 'INVITED BY', cell: (invitation) => invitation.invitedBy ?? '—' },
+    { header: 'ROLE', sortKey: 'role', cell: (invitation) => roleLabels[invitation.role] },
+    { header: 'INVITED BY', sortKey: 'invitedBy', cell: (invitation) => invitation.invitedBy ?? '—' },
     {
       header: 'EXPIRES',
+      sortKey: 'expires',
       cell: (invitation) => (
         <span className="text-sm text-muted">{dates.dateTime(invitation.expiresAt)}</span>
       ),
@@ -163,19 +168,31 @@ export function Invitations() {
         ) : null}
       </div>
       <h3 className="text-lg font-bold">Pending</h3>
+      <ListSearch label="Search invitations" address={pending.address} />
       {pending.isPending ? (
         <Loading>Loading invitations...</Loading>
       ) : pending.isError ? (
         <LoadFailed onRetry={() => void pending.refetch()}>{invitationMessages.fetchFailed}</LoadFailed>
-      ) : pending.data.length === 0 ? (
-        <Empty>{invitationMessages.noPending}</Empty>
+      ) : pending.data.total === 0 ? (
+        <ListEmpty q={pending.address.q} things="invitations">
+          {invitationMessages.noPending}
+        </ListEmpty>
       ) : (
-        <DataTable
-          caption="Pending invitations"
-          columns={columns}
-          rows={pending.data}
-          rowKey={(invitation) => invitation._id}
-        />
+        <>
+          <DataTable
+            caption="Pending invitations"
+            columns={columns}
+            rows={pending.data.items}
+            rowKey={(invitation) => invitation._id}
+            sorting={pending.address}
+          />
+          <ListPages
+            page={pending.page}
+            total={pending.data.total}
+            label="Invitations pages"
+            param={pending.address.pageParam}
+          />
+        </>
       )}
       {dialog}
     </section>

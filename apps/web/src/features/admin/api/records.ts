@@ -16,28 +16,36 @@ export type ListAddress = {
   page: number;
   q: string;
   sort: SortOrder | null;
+  /** The name of the page parameter in the address (`page`, or a second list's `invitations-page`). */
+  pageParam: string;
   /** A new search starts at page 1. */
   setQuery: (q: string) => void;
   /** A new order starts at page 1. */
   setSort: (sort: SortOrder) => void;
 };
 
-export function useListAddress(): ListAddress {
+/**
+ * `prefix` names the parameters of a second list on one screen (the Account page's invitations:
+ * `invitations-q`, `invitations-sort`, `invitations-page`), so each list keeps its own place.
+ */
+export function useListAddress(prefix = ''): ListAddress {
   const [search, setSearch] = useSearchParams();
-  const q = (search.get('q') ?? '').trim().slice(0, ADMIN_SEARCH_MAX);
-  const sortText = search.get('sort')?.trim();
+  const names = { page: `${prefix}page`, q: `${prefix}q`, sort: `${prefix}sort` };
+  const q = (search.get(names.q) ?? '').trim().slice(0, ADMIN_SEARCH_MAX);
+  const sortText = search.get(names.sort)?.trim();
   const change = (name: 'q' | 'sort', value: string) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
-      if (value) next.set(name, value);
-      else next.delete(name);
-      next.delete('page');
+      if (value) next.set(names[name], value);
+      else next.delete(names[name]);
+      next.delete(names.page);
       return next;
     });
   return {
-    page: pageParam(search.get('page')),
+    page: pageParam(search.get(names.page)),
     q,
     sort: sortText ? parseSort(sortText) : null,
+    pageParam: names.page,
     setQuery: (text) => change('q', text.trim()),
     setSort: (order) => change('sort', sortParam(order)),
   };
@@ -62,9 +70,13 @@ export function listRequestPath(
 export function useAdminList<T>(
   key: readonly unknown[],
   path: string,
-  { filters = {}, enabled = true }: { filters?: Record<string, string>; enabled?: boolean } = {},
+  {
+    filters = {},
+    enabled = true,
+    addressPrefix = '',
+  }: { filters?: Record<string, string>; enabled?: boolean; addressPrefix?: string } = {},
 ) {
-  const address = useListAddress();
+  const address = useListAddress(addressPrefix);
   const { page, q, sort } = address;
   const list = useQuery({
     queryKey: [...key, filters, page, q, sort ? sortParam(sort) : ''],

@@ -8,13 +8,26 @@ import { Empty } from './states.tsx';
 /** How long typing rests before the list is searched. */
 export const SEARCH_DELAY_MS = 300;
 
-/** The page links under an admin list: ?page=N of the list's own address, its search and order kept. */
-export function ListPages({ page, total, label }: { page: number; total: number; label: string }) {
+/**
+ * The page links under an admin list: ?page=N of the list's own address, its search and order kept;
+ * `param` names the page parameter of a second list on the screen (ListAddress.pageParam).
+ */
+export function ListPages({
+  page,
+  total,
+  label,
+  param = 'page',
+}: {
+  page: number;
+  total: number;
+  label: string;
+  param?: string;
+}) {
   const { pathname, search } = useLocation();
   const href = (n: number) => {
     const query = new URLSearchParams(search);
-    if (n > 1) query.set('page', String(n));
-    else query.delete('page');
+    if (n > 1) query.set(param, String(n));
+    else query.delete(param);
     const text = query.toString();
     return text ? `${pathname}?${text}` : pathname;
   };
