@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
-import { createPost, unique } from './support/api.ts';
+import { createInvitation, createPost, unique } from './support/api.ts';
 
 /**
  * Decision 018: an admin list is searched from its search box and sorted by its column headers,
@@ -70,6 +70,55 @@ test.describe('admin posts list: search and sort', () => {
       await expect(search).toHaveValue(`_beta ${tag}`);
       await search.press('Escape');
       await expect(page).not.toHaveURL(/[?&]q=/);
+    });
+  }
+});
+
+test.describe('the Account page: pending invitations searched and sorted', () => {
+  const invited = [
+    `zara-${tag}@lss.example.org`,
+    `bola-${tag}@lss.example.org`,
+    `musa-${tag}@lss.example.org`,
+  ];
+
+  test.beforeAll(async ({ request }) => {
+    for (const [index, email] of invited.entries()) {
+      await createInvitation(request, { email, role: index === 1 ? 'contributor' : 'editor' });
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`finds and orders invitations at ${width} px, leaving the accounts list alone`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await logInThroughStorage(page, request);
+      await page.goto('/admin/account');
+      const invitations = page.getByRole('region', { name: 'Invitations' });
+      const emails = () =>
+        invitations
+          .getByRole('table', { name: 'Pending invitations' })
+          .getByText(new RegExp(`-${tag}@`))
+          .allTextContents();
+
+      await invitations.getByRole('searchbox', { name: 'Search invitations' }).fill(tag);
+      await expect(page).toHaveURL(new RegExp(`[?&]invitations-q=${tag}`));
+      await expect.poll(emails).toHaveLength(3);
+      await expect(page.getByRole('searchbox', { name: 'Search accounts' })).toHaveValue('');
+
+      const byEmail = invitations.getByRole('button', { name: /^EMAIL/ });
+      await byEmail.click();
+      await expect.poll(emails).toEqual([invited[1], invited[2], invited[0]]);
+      await byEmail.click();
+      await expect(page).toHaveURL(/invitations-sort=-email/);
+      await expect(byEmail.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'descending');
+      await expect.poll(emails).toEqual([invited[0], invited[2], invited[1]]);
+      await invitations.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: path.join(folder, `admin-invitations-search-sort-${width}.png`),
+        fullPage: true,
+      });
     });
   }
 });

@@ -157,3 +157,11 @@ export function createEpisode(
     ...episode,
   });
 }
+
+/** Invites a colleague, as the Account page's form does (the e-mail goes to the run's SMTP sink). */
+export function createInvitation(
+  request: APIRequestContext,
+  invitation: { email: string; role: 'administrator' | 'editor' | 'contributor' },
+) {
+  return post<{ invitation: Created & { email: string } }>(request, '/api/users/invitations', invitation);
+}
