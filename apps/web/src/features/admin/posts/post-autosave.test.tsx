@@ -3,51 +3,21 @@ import type { Post, PostRevision } from '@lss/shared/posts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type FakeApi,
-  fakeApi,
-  logIn,
-  renderAdmin,
-  stubLayoutForTipTap,
-  toasts,
-} from '../test/render-admin.tsx';
-import { PostEditorPage } from './post-editor-page.tsx';
-import { PostsListPage } from './posts-list-page.tsx';
+import { type FakeApi, stubLayoutForTipTap, toasts } from '../test/render-admin.tsx';
+import { aPost, openPostEditor } from './test/open-post-editor.tsx';
 import { AUTOSAVE_DELAY_MS } from './use-autosave.ts';
 
 /** Issue 16: drafts save themselves; the last saved versions can be read and restored. */
 
-const routes = [
-  { path: '/admin/post/new', Component: PostEditorPage },
-  { path: '/admin/post/:id/edit', Component: PostEditorPage },
-  { path: '/admin/posts', Component: PostsListPage },
-];
-
-const stored = (changes: Partial<Post> = {}): Post => ({
-  _id: 'p1',
-  title: 'On Tort Reform',
-  slug: 'on-tort-reform',
-  contentBody: '<p>Negligence, revisited.</p>',
-  coverImageUrl: null,
-  excerpt: null,
-  byline: null,
-  status: 'draft',
-  author: { _id: 'u1', fullName: 'Ada Admin' },
-  publishedAt: null,
-  reviewRequestedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-24T09:30:00.000Z',
-  ...changes,
-});
+const stored = (changes: Partial<Post> = {}): Post =>
+  aPost({ updatedAt: '2026-11-24T09:30:00.000Z', ...changes });
 
 function open(path: string, api: FakeApi) {
-  logIn();
-  const calls = fakeApi({ 'GET /api/posts/all': { body: [] }, ...api });
-  renderAdmin(routes, path);
+  const calls = openPostEditor(path, { 'GET /api/posts/all': { body: [] }, ...api });
   return { calls, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
-const writes = (calls: ReturnType<typeof fakeApi>) =>
+const writes = (calls: ReturnType<typeof openPostEditor>) =>
   calls.filter((call) => call.method !== 'GET').map((call) => `${call.method} ${call.path}`);
 const liveRegion = () => screen.getByRole('status');
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));

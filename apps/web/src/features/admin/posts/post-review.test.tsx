@@ -4,46 +4,14 @@ import type { Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeApi,
-  fakeApi,
-  logIn,
-  renderAdmin,
-  SESSION,
-  stubLayoutForTipTap,
-  toasts,
-} from '../test/render-admin.tsx';
-import { PostEditorPage } from './post-editor-page.tsx';
-import { PostsListPage } from './posts-list-page.tsx';
+import { type FakeApi, stubLayoutForTipTap, toasts } from '../test/render-admin.tsx';
+import { aPost, openPostEditor } from './test/open-post-editor.tsx';
 
-const routes = [
-  { path: '/admin/post/new', Component: PostEditorPage },
-  { path: '/admin/post/:id/edit', Component: PostEditorPage },
-  { path: '/admin/posts', Component: PostsListPage },
-];
-
-const draft = (changes: Partial<Post> = {}): Post => ({
-  _id: 'p1',
-  title: 'On Tort Reform',
-  slug: 'on-tort-reform',
-  contentBody: '<p>Negligence, revisited.</p>',
-  coverImageUrl: null,
-  excerpt: null,
-  byline: null,
-  status: 'draft',
-  author: { _id: 'u3', fullName: 'Chidi Contributor' },
-  publishedAt: null,
-  reviewRequestedAt: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...changes,
-});
+const draft = (changes: Partial<Post> = {}): Post =>
+  aPost({ author: { _id: 'u3', fullName: 'Chidi Contributor' }, ...changes });
 
 function open(role: Role, path: string, api: FakeApi = {}) {
-  logIn({ ...SESSION, role });
-  const calls = fakeApi(api);
-  renderAdmin(routes, path);
-  return { calls, user: userEvent.setup() };
+  return { calls: openPostEditor(path, api, role), user: userEvent.setup() };
 }
 
 beforeAll(stubLayoutForTipTap);
