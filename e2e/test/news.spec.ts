@@ -1,7 +1,11 @@
+import path from 'node:path';
 import { createPost, unique, uploadImage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { longDate } from './support/format.ts';
-import { toasts } from './support/page-helpers.ts';
+import { hydrated, toasts } from './support/page-helpers.ts';
+
+/** Screenshots for people to look at go where screenshots.spec.ts puts its own (git-ignored). */
+const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 test.describe('news and articles', () => {
   const id = unique();
@@ -53,4 +57,50 @@ test.describe('news and articles', () => {
     await page.getByRole('link', { name: 'Back to News & Publications' }).click();
     await expect(page).toHaveURL(/\/news$/);
   });
+});
+
+test.describe('news a page at a time (issue 16)', () => {
+  test.beforeAll(async ({ request }) => {
+    // Enough for a second page whatever the other specs have published.
+    const tag = unique();
+    for (let index = 0; index < 11; index++) {
+      await createPost(request, {
+        title: `Law Clinic Report ${index + 1} ${tag}`,
+        slug: `clinic-report-${tag}-${index}`,
+        contentBody: `<h2>The problem</h2><p>The problem concerned tenancy notices served in week ${index + 1}.</p>`,
+      });
+    }
+  });
+
+  for (const width of [375, 1280]) {
+    test(`ten stories a page, real page links and rel="next"/"prev" in the head, at ${width} px`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get('/news')).text();
+      expect(html).toContain('<link rel="next" href="/news?page=2"');
+      expect(html).not.toContain('rel="prev"');
+
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await page.goto('/news');
+      await hydrated(page);
+      const stories = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading') });
+      await expect(stories).toHaveCount(10);
+      // Cards carry an excerpt, never the body: the heading reads apart from the sentence after it.
+      await expect(page.getByRole('main')).not.toContainText('The problemThe problem');
+      const pages = page.getByRole('navigation', { name: 'News pages' });
+      await expect(pages.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/news?page=2');
+      await page.screenshot({ path: path.join(folder, `news-paginated-${width}.png`), fullPage: true });
+
+      await pages.getByRole('link', { name: /Next/ }).click();
+      await expect(page).toHaveURL(/\/news\?page=2$/);
+      await expect(page).toHaveTitle(/News & Publications \(page 2\)/);
+      await expect(page.locator('head link[rel="prev"]')).toHaveAttribute('href', '/news');
+      await expect(pages.getByRole('link', { name: /Previous/ })).toHaveAttribute('href', '/news');
+      await expect(pages.getByRole('link', { name: 'Page 1' })).toBeVisible();
+    });
+  }
 });
