@@ -1,11 +1,9 @@
 import { type Page, type PageRequest, slicePage } from '@lss/shared/pagination';
 import type { PostSummary } from '@lss/shared/post-summary';
 import type { PublicDataSource } from '@lss/shared/public-data';
-import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '#web/lib/site-context.ts';
+import { renderPublicRoute } from '#web/test/render-public-route.tsx';
 import { newsLoader } from './news-loader.ts';
 import { NewsPage } from './news-page.tsx';
 
@@ -34,24 +32,8 @@ const data = {
   },
 } as PublicDataSource;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/news',
-        element: <NewsPage />,
-        loader: newsLoader({ data, publicUrl: '', runtime: 'browser' }),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <SiteProvider
-      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
-    >
-      <RouterProvider router={router} />
-    </SiteProvider>,
-  );
+function renderAt(url: string) {
+  renderPublicRoute({ path: '/news', element: <NewsPage />, loader: newsLoader }, data, url);
 }
 
 const headLink = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href');

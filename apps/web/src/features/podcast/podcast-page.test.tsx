@@ -1,12 +1,10 @@
 import { type Page, slicePage } from '@lss/shared/pagination';
 import type { ArchiveQuery, Episode } from '@lss/shared/podcast';
 import type { PublicDataSource } from '@lss/shared/public-data';
-import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SiteProvider } from '#web/lib/site-context.ts';
+import { renderPublicRoute } from '#web/test/render-public-route.tsx';
 import { podcastLoader } from './podcast-loader.ts';
 import { PodcastPage } from './podcast-page.tsx';
 
@@ -42,27 +40,10 @@ const data = {
   },
 } as PublicDataSource;
 
-function renderAt(path: string) {
+function renderAt(url: string) {
   // The loader reads the browser's address to know a search stays on the page.
-  window.history.replaceState(null, '', path);
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/podcast',
-        element: <PodcastPage />,
-        loader: podcastLoader({ data, publicUrl: '', runtime: 'browser' }),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <SiteProvider
-      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
-    >
-      <RouterProvider router={router} />
-    </SiteProvider>,
-  );
-  return router;
+  window.history.replaceState(null, '', url);
+  return renderPublicRoute({ path: '/podcast', element: <PodcastPage />, loader: podcastLoader }, data, url);
 }
 
 const headLink = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href');

@@ -1,0 +1,39 @@
+import type { PublicDataSource } from '@lss/shared/public-data';
+import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type LoaderFunction, RouterProvider } from 'react-router';
+import type { RouteDeps } from '#web/app/route-deps.ts';
+import { SiteProvider } from '#web/lib/site-context.ts';
+
+type PublicRoute = {
+  path: string;
+  element: ReactNode;
+  /** The page's loader factory (eventsLoader, newsLoader …), given the test's fake data. */
+  loader: (deps: RouteDeps) => LoaderFunction;
+};
+
+/**
+ * Renders one public page at `url` as the browser does: its loader reads `data`, and the site's
+ * default settings stand in for the public layout's. Returns the router, to read the address.
+ */
+export function renderPublicRoute(
+  { path, element, loader }: PublicRoute,
+  data: PublicDataSource,
+  url: string,
+) {
+  const router = createMemoryRouter(
+    [{ path, element, loader: loader({ data, publicUrl: '', runtime: 'browser' }) }],
+    {
+      initialEntries: [url],
+    },
+  );
+  render(
+    <SiteProvider
+      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
+    >
+      <RouterProvider router={router} />
+    </SiteProvider>,
+  );
+  return router;
+}
