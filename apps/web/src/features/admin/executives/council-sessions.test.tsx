@@ -1,0 +1,89 @@
+import { councilMessages } from '@lss/shared/messages';
+import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, logIn, renderAdmin, toasts } from '../test/render-admin.tsx';
+import { ExecutivesListPage } from './executives-list-page.tsx';
+
+/** 'Start a new session' (decision 021): the confirmation says what happens and asks what to copy. */
+const CURRENT = '2026/2027';
+const NEXT = '2027/2028';
+
+afterEach(() => localStorage.clear());
+
+/** The API as the server answers it; the first start fails, the next one starts the session. */
+function serveSessions() {
+  let current = CURRENT;
+  let starts = 0;
+  const calls = fakeApi({
+    'GET /api/settings': () => ({
+      body: { ...DEFAULT_SITE_SETTINGS, currentSession: current, updatedAt: null },
+    }),
+    'GET /api/executives/sessions': () => ({ body: [current] }),
+    'GET /api/executives': { body: [], headers: { 'X-Total-Count': '0' } },
+    'POST /api/executives/sessions': () => {
+      starts += 1;
+      if (starts === 1) return { status: 503, body: { message: 'The database is busy.' } };
+      current = NEXT;
+      return { status: 201, body: { session: NEXT, created: 0 } };
+    },
+  });
+  // Holds each start until the test lets it through, to see the dialog while it waits.
+  const served = globalThis.fetch;
+  let release = () => {};
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'POST') await new Promise<void>((resolve) => (release = resolve));
+    return served(input, init);
+  });
+  return { calls, release: () => release() };
+}
+
+describe('starting a new session', () => {
+  it('asks what the new council starts with, keeps the dialog open when the start fails, and switches to the new session', async () => {
+    logIn();
+    const { calls, release } = serveSessions();
+    renderAdmin([{ path: '/admin/executives', Component: ExecutivesListPage }], '/admin/executives');
+    const user = userEvent.setup();
+    const start = await screen.findByRole('button', { name: councilMessages.startSession });
+
+    // Escape cancels, starting nothing.
+    await user.click(start);
+    let dialog = screen.getByRole('alertdialog', { name: councilMessages.startTitle(NEXT) });
+    expect(dialog).toHaveAccessibleDescription(councilMessages.startExplained(CURRENT, NEXT));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(start).toHaveFocus();
+
+    await user.click(start);
+    dialog = screen.getByRole('alertdialog', { name: councilMessages.startTitle(NEXT) });
+    const choices = within(dialog).getByRole('group', { name: 'The new council' });
+    expect(
+      within(choices).getByRole('radio', { name: councilMessages.copyPositions(CURRENT) }),
+    ).toBeChecked();
+    await user.click(within(choices).getByRole('radio', { name: councilMessages.startEmpty }));
+    const confirm = within(dialog).getByRole('button', { name: councilMessages.startConfirm(NEXT) });
+
+    // While the server works the button waits; a failure says so and leaves the dialog to try again.
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    release();
+    expect(await toasts().findByText(councilMessages.startFailed)).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    await waitFor(() => expect(confirm).toBeEnabled());
+    expect(within(choices).getByRole('radio', { name: councilMessages.startEmpty })).toBeChecked();
+
+    await user.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    release();
+    expect(await toasts().findByText(councilMessages.started(NEXT))).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { copy: 'empty' },
+      { copy: 'empty' },
+    ]);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Session' })).toHaveValue(NEXT));
+    expect(start).toHaveFocus();
+  });
+});
