@@ -9,6 +9,7 @@ import {
   events,
   executives,
   materials,
+  newsletterSubscribers,
   podcastEpisodes,
   posts,
   users,
@@ -54,6 +55,7 @@ const CASES: Partial<Record<AdminListName, ListCase>> = {
     sortKey: 'who',
   },
   accounts: { url: '/api/users', label: (item) => item.fullName as string, sortKey: 'name' },
+  subscribers: { url: '/api/newsletter/subscribers', label: (item) => item.name as string, sortKey: 'name' },
 };
 
 beforeAll(async () => {
@@ -132,6 +134,11 @@ beforeAll(async () => {
       role: 'editor' as const,
     })),
   );
+  await db
+    .insert(newsletterSubscribers)
+    .values(
+      LABELS.map((name, n) => ({ name, email: `reader${n}@lss.test`, unsubscribeToken: `token-${n}` })),
+    );
   await db.insert(accountLinks).values(
     ['gamma@lss.test', 'alpha100%@lss.test', 'beta_two@lss.test'].map((email, n) => ({
       kind: 'invitation' as const,

@@ -52,6 +52,8 @@ export const adminListColumns = {
   activity: ['when', 'who', 'action', 'what'],
   accounts: ['name', 'email', 'role', 'since'],
   invitations: ['email', 'role', 'invitedBy', 'expires'],
+  media: ['name', 'size', 'uploaded'],
+  subscribers: ['email', 'name', 'status', 'since'],
 } as const;
 
 export type AdminListName = keyof typeof adminListColumns;

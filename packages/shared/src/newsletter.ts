@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { adminListColumns, adminListQuery } from './admin-list-query.ts';
 import { emailField, optionalText } from './fields.ts';
-import { pageQuery } from './page-query.ts';
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -28,9 +28,8 @@ export const subscriber = z.object({
 export type Subscriber = z.infer<typeof subscriber>;
 export const subscriberList = z.array(subscriber);
 
-/** The admin list's query: a page, a search over e-mail and name, and a status filter. */
-export const subscriberQuery = pageQuery.extend({
-  q: z.string().trim().max(200).optional(),
+/** The admin list's query (decision 018): a page, a search over e-mail and name, an order, and a status filter. */
+export const subscriberQuery = adminListQuery(adminListColumns.subscribers).extend({
   status: z
     .enum(SUBSCRIBER_STATUSES, { error: 'Status must be pending, confirmed or unsubscribed.' })
     .optional(),

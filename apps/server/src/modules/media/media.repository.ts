@@ -1,5 +1,8 @@
+import type { SortOrder } from '@lss/shared/admin-list';
+import type { AdminSortKey } from '@lss/shared/admin-list-query';
 import type { PageRequest } from '@lss/shared/pagination';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { adminListSql } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { countWhere, readPage } from '../../db/paging.ts';
 import { media } from '../../db/schema/index.ts';
@@ -27,14 +30,23 @@ export type MediaFilter = {
   uploadedBy?: string | null;
   kind?: 'image' | 'document' | undefined;
   key?: string | null;
+  /** A column the library shows (decision 018); newest first without one. */
+  sort?: SortOrder<AdminSortKey<'media'>> | undefined;
+};
+
+// The library's columns (decision 018). Its search is its own (word beginnings, see filter), so
+// no column is searched here.
+const adminColumns = {
+  searchable: [],
+  sortable: { name: media.originalName, size: media.bytes, uploaded: media.createdAt },
+  defaultOrder: [desc(media.createdAt), desc(media.id)],
+  id: media.id,
 };
 
 /** A record that refers to an upload: its table's name for it, its id, title and the key it holds. */
 export type UseRow = { type: string; id: string; title: string; key: string };
 
 export function createMediaRepository(db: Database) {
-  const newest = [desc(media.createdAt), desc(media.id)];
-
   function filter({ q, uploadedBy, kind, key }: MediaFilter): SQL | undefined {
     const conditions: SQL[] = [];
     if (uploadedBy) conditions.push(eq(media.uploadedBy, uploadedBy));
@@ -73,6 +85,7 @@ export function createMediaRepository(db: Database) {
     },
     page(request: PageRequest, search: MediaFilter) {
       const where = filter(search);
+      const { order } = adminListSql({ sort: search.sort }, adminColumns);
       return readPage(
         request,
         ({ limit, offset }) =>
@@ -80,7 +93,7 @@ export function createMediaRepository(db: Database) {
             .select()
             .from(media)
             .where(where)
-            .orderBy(...newest)
+            .orderBy(...order)
             .limit(limit)
             .offset(offset),
         () => countWhere(db, media, where),

@@ -1,3 +1,4 @@
+import { adminListColumns } from '@lss/shared/admin-list-query';
 import { errorResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { mediaAltInput, mediaItem, mediaList, mediaQuery } from '@lss/shared/media';
@@ -18,7 +19,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The media library, newest first (contributors: their own uploads)',
-        description: `${PAGED_LIST} q searches file names and alt texts by word beginnings. Each item lists the records that use it.`,
+        description: `${PAGED_LIST} q searches file names and alt texts by word beginnings. sort orders by one of ${adminListColumns.media.join(', ')} (sort=-size: largest first); an unknown column is a 400. kind keeps images or documents, url the one file stored under that address. Each item lists the records that use it.`,
         querystring: mediaQuery,
         response: { 200: mediaList, 400: errorResponse, 401: errorResponse },
       },

@@ -87,10 +87,11 @@ export function createMediaService({
       return { id: row.id, originalName: row.originalName };
     },
 
-    /** One page of the library, newest first, each item with the records that use it (one query a page). */
+    /** One page of the library, newest first or as sorted, each item with the records that use it (one query a page). */
     async page(request: PageRequest & MediaQueryOut, viewer: MediaViewer): Promise<Page<MediaItem>> {
       const page = await repository.page(request, {
         q: request.q,
+        sort: request.sort,
         kind: request.kind,
         key: request.url === undefined ? undefined : uploadKeyOf(request.url),
         uploadedBy: seesAll(viewer) ? null : viewer.id,

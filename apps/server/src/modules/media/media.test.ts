@@ -238,3 +238,55 @@ describe('the media library', () => {
     });
   });
 });
+
+describe('the media library sorted (decision 018)', () => {
+  it('sorts by name, size and date uploaded either way, with the search, a kind and a page at once', async () => {
+    // Three files the search "brief" finds, uploaded in this order; their sizes follow their pixels.
+    await upload(admin, 'Brief beta.png', await files.png(300, 200));
+    await upload(admin, 'brief alpha.png', await files.png(900, 700));
+    await upload(admin, 'BRIEF gamma.pdf', files.pdf());
+    const briefs = '?q=brief';
+
+    expect(await names(briefs)).toEqual(['BRIEF gamma.pdf', 'brief alpha.png', 'Brief beta.png']);
+    expect(await names(`${briefs}&sort=name`)).toEqual([
+      'brief alpha.png',
+      'Brief beta.png',
+      'BRIEF gamma.pdf',
+    ]);
+    expect(await names(`${briefs}&sort=-name`)).toEqual([
+      'BRIEF gamma.pdf',
+      'Brief beta.png',
+      'brief alpha.png',
+    ]);
+    const sizes = (await library(`${briefs}&sort=size`)).json().map((item: { bytes: number }) => item.bytes);
+    expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+    expect(sizes[0]).toBeLessThan(sizes[2]);
+    expect((await names(`${briefs}&sort=-size`))[0]).toBe('brief alpha.png');
+    expect(await names(`${briefs}&sort=uploaded`)).toEqual([
+      'Brief beta.png',
+      'brief alpha.png',
+      'BRIEF gamma.pdf',
+    ]);
+    expect(await names(`${briefs}&sort=-uploaded`)).toEqual([
+      'BRIEF gamma.pdf',
+      'brief alpha.png',
+      'Brief beta.png',
+    ]);
+    expect(await names(`${briefs}&kind=image&sort=-name`)).toEqual(['Brief beta.png', 'brief alpha.png']);
+
+    const second = await library(`${briefs}&sort=name&limit=2&page=2`);
+    expect(second.json().map((item: { originalName: string }) => item.originalName)).toEqual([
+      'BRIEF gamma.pdf',
+    ]);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(second.headers.link).toBe('</api/media?q=brief&sort=name&limit=2&page=1>; rel="prev"');
+  });
+
+  it('refuses a column it does not show with 400, naming the columns there are', async () => {
+    const response = await call('GET', '/api/media?sort=alt', admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.sort).toBe(
+      'Sort must be one of name, size, uploaded, each optionally preceded by - for descending order.',
+    );
+  });
+});

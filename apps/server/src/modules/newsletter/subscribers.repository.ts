@@ -1,9 +1,9 @@
 import type { SubscriberQuery } from '@lss/shared/newsletter';
 import type { Page } from '@lss/shared/pagination';
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { likePattern } from '../../db/admin-list.ts';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { adminListPage, adminListSql } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
-import { countWhere, readPage } from '../../db/paging.ts';
+import { countWhere } from '../../db/paging.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
@@ -12,37 +12,32 @@ export type SubscriberRow = typeof subscribers.$inferSelect;
 export const CONFIRM_MAILS_PER_HOUR = 3;
 const HOUR_MS = 3_600_000;
 
+// The admin list's search (e-mail, name) and columns (decision 018); newest first by default.
+const adminColumns = {
+  searchable: [subscribers.email, subscribers.name],
+  sortable: {
+    email: subscribers.email,
+    name: subscribers.name,
+    status: subscribers.status,
+    since: subscribers.createdAt,
+  },
+  defaultOrder: [desc(subscribers.createdAt), desc(subscribers.id)],
+  id: subscribers.id,
+};
+
 export function createSubscribersRepository(db: Database) {
-  function listWhere(query: Pick<SubscriberQuery, 'q' | 'status'>): SQL | undefined {
-    const pattern = query.q ? likePattern(query.q) : null;
-    return and(
-      pattern ? or(ilike(subscribers.email, pattern), ilike(subscribers.name, pattern)) : undefined,
-      query.status ? eq(subscribers.status, query.status) : undefined,
-    );
-  }
-  const order = [desc(subscribers.createdAt), desc(subscribers.id)];
+  const statusIs = (status: SubscriberQuery['status']) =>
+    status ? eq(subscribers.status, status) : undefined;
 
   return {
-    page(query: SubscriberQuery): Promise<Page<SubscriberRow>> {
-      const where = listWhere(query);
-      return readPage(
-        query,
-        ({ limit, offset }) =>
-          db
-            .select()
-            .from(subscribers)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        () => countWhere(db, subscribers, where),
-      );
-    },
+    page: (query: SubscriberQuery): Promise<Page<SubscriberRow>> =>
+      adminListPage(db, subscribers, query, adminColumns, statusIs(query.status)),
+    /** The CSV export: every row the search and status filter match, oldest first. */
     all: (query: Pick<SubscriberQuery, 'q' | 'status'>) =>
       db
         .select()
         .from(subscribers)
-        .where(listWhere(query))
+        .where(and(adminListSql({ q: query.q }, adminColumns).where, statusIs(query.status)))
         .orderBy(asc(subscribers.createdAt), asc(subscribers.id)),
     findById: async (id: string) =>
       (await db.select().from(subscribers).where(eq(subscribers.id, id)))[0] ?? null,
