@@ -3,10 +3,41 @@ import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { ActivityService } from '../modules/activity/activity.service.ts';
 import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
 import type { CacheTag } from './read-cache.ts';
 
 type Admin = AuthenticatedAdmin;
+
+/**
+ * The handler of an administrator's DELETE /{id} that answers with a message: removes the record,
+ * then writes the audit log's "deleted" entry, so a removal that fails (404, 409) leaves no entry.
+ */
+export function removeAndRecord<T extends { _id: string }>(
+  activity: ActivityService,
+  options: {
+    remove: (id: string, admin: Admin) => Promise<T>;
+    entity: ActivityEntity;
+    label: (removed: T) => string;
+    /** null when the log entry has no record of its own kind to point at (a revoked invitation). */
+    entityId?: (removed: T) => string | null;
+    message: string;
+  },
+) {
+  const { remove, entity, label, entityId = (removed) => removed._id, message } = options;
+  return async (request: { params: { id: string }; admin: Admin | null }) => {
+    const removed = await remove(request.params.id, request.admin!);
+    await activity.record({
+      actor: request.admin!,
+      action: 'deleted',
+      entityType: entity,
+      entityId: entityId(removed),
+      summary: label(removed),
+    });
+    return { message };
+  };
+}
+
 type ContentService<TInput, TOutput> = {
   /** The public read; posts, which have none, leave it out. */
   get?(id: string): Promise<TOutput>;
@@ -26,7 +57,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     thing: string;
     input: TIn;
     output: TOut;
-    service: ContentService<z.output<TIn>, z.output<TOut>>;
+    service: ContentService<z.output<TIn>, z.output<TOut> & { _id: string }>;
     /** Posts (by slug) and events (from the read cache) declare their own read route. */
     withReadRoute?: boolean;
     /** The public data the writes change (the read cache drops it). */
@@ -40,14 +71,15 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   // Schemas validate at run time; the generic types are restated here because Fastify's provider
   // types cannot follow generic schemas.
   type WithId = { Params: { id: string }; Body: z.output<TIn> };
+  type Saved = z.output<TOut> & { _id: string };
   const { path, tag, thing, input, output, service, entity, label } = options;
   const activity = app.services.activity;
-  const audit = (admin: Admin, action: 'created' | 'updated' | 'deleted', record: z.output<TOut>) =>
+  const audit = (admin: Admin, action: 'created' | 'updated', record: Saved) =>
     activity.record({
       actor: admin,
       action,
       entityType: entity,
-      entityId: (record as { _id: string })._id,
+      entityId: record._id,
       summary: label(record),
     });
   const tags = [tag];
@@ -130,9 +162,11 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
         response: { 200: okResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      await audit(request.admin!, 'deleted', await service.remove(request.params.id, request.admin!));
-      return { message: options.deletedMessage };
-    },
+    removeAndRecord<Saved>(activity, {
+      remove: (id, admin) => service.remove(id, admin),
+      entity,
+      label,
+      message: options.deletedMessage,
+    }),
   );
 }

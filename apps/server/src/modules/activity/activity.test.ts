@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipart, png } from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -58,6 +58,65 @@ describe('audit log', () => {
     ]);
     expect(log[1]).toMatchObject({ actor: { fullName: 'Admin Number 1' }, entityId: created._id });
     expect(log.at(-1)).toMatchObject({ action: 'created', entityType: 'administrator' });
+  });
+
+  it('records each removal from the inbox, the subscribers and the accounts with what it removed', async () => {
+    const read = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ada Obi', email: 'ada@student.test', message: 'When is the moot?' },
+    });
+    const [message] = await read('/api/contact?q=ada@student.test');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribers',
+      payload: { email: 'reader@student.test' },
+    });
+    // The subscribe request is answered before the address is stored.
+    const subscriber = await vi.waitFor(async () => {
+      const [stored] = await read('/api/newsletter/subscribers?q=reader@student.test');
+      if (!stored) throw new Error('not stored yet');
+      return stored;
+    });
+    const invited = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/users/invitations',
+        headers: bearer(token),
+        payload: { email: 'invited@lss.test' },
+      })
+    ).json();
+    await t.adminToken(token);
+    const [colleague] = await read('/api/users?q=admin2@lss.test');
+
+    for (const url of [
+      `/api/contact/${message._id}`,
+      `/api/newsletter/subscribers/${subscriber._id}`,
+      `/api/users/invitations/${invited.invitation._id}`,
+      `/api/users/${colleague._id}`,
+    ]) {
+      expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(token) })).statusCode).toBe(200);
+    }
+
+    const log = await read('/api/activity');
+    expect(
+      log
+        .slice(0, 4)
+        .map((entry: { action: string; entityType: string; entityId: string | null; summary: string }) => [
+          entry.action,
+          entry.entityType,
+          entry.entityId,
+          entry.summary,
+        ]),
+    ).toEqual([
+      ['deleted', 'administrator', colleague._id, 'Admin Number 2 <admin2@lss.test>'],
+      ['deleted', 'administrator', null, 'Invitation to invited@lss.test revoked'],
+      ['deleted', 'subscriber', subscriber._id, 'Subscriber reader@student.test'],
+      ['deleted', 'message', message._id, 'Message from Ada Obi'],
+    ]);
+    expect(log[0]).toMatchObject({ actor: { fullName: 'Admin Number 1' } });
   });
 
   it('failed writes leave no entry, and reading it needs a token', async () => {

@@ -4,6 +4,7 @@ import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { removeAndRecord } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,16 +77,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const removed = await contact.remove(request.params.id);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'deleted',
-        entityType: 'message',
-        entityId: removed._id,
-        summary: `Message from ${removed.name}`,
-      });
-      return { message: 'Message deleted' };
-    },
+    removeAndRecord(app.services.activity, {
+      remove: (id) => contact.remove(id),
+      entity: 'message',
+      label: (removed) => `Message from ${removed.name}`,
+      message: 'Message deleted',
+    }),
   );
 };

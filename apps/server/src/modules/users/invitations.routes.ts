@@ -12,6 +12,7 @@ import {
 } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { removeAndRecord } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Invitations by e-mail (administrators), and the public look-up the /register?invite= page makes. */
@@ -82,17 +83,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const revoked = await invitations.revoke(request.params.id);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'deleted',
-        entityType: 'administrator',
-        entityId: null,
-        summary: `Invitation to ${revoked.email} revoked`,
-      });
-      return { message: invitationMessages.revoked };
-    },
+    removeAndRecord(app.services.activity, {
+      remove: (id) => invitations.revoke(id),
+      entity: 'administrator',
+      entityId: () => null,
+      label: (revoked) => `Invitation to ${revoked.email} revoked`,
+      message: invitationMessages.revoked,
+    }),
   );
 
   // POST, so the token stays out of URLs and request logs.

@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { removeAndRecord } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -48,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const audit = (
     actor: { id: string; fullName: string },
-    action: 'created' | 'updated' | 'deleted',
+    action: 'created' | 'updated',
     entityId: string,
     summary: string,
   ) => app.services.activity.record({ actor, action, entityType: 'administrator', entityId, summary });
@@ -256,11 +257,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => {
-      const removed = await users.remove(request.admin!, request.params.id);
-      await audit(request.admin!, 'deleted', removed._id, `${removed.fullName} <${removed.email}>`);
-      return { message: 'Account removed' };
-    },
+    removeAndRecord(app.services.activity, {
+      remove: (id, admin) => users.remove(admin, id),
+      entity: 'administrator',
+      label: (removed) => `${removed.fullName} <${removed.email}>`,
+      message: 'Account removed',
+    }),
   );
 
   await app.register(invitationsRoutes);
