@@ -51,6 +51,26 @@ export function useListAddress(prefix = ''): ListAddress {
   };
 }
 
+/**
+ * A list's own filter kept in the address beside its page, search and order (?status=confirmed):
+ * one of `choices`, or '' for all (anything else in the address counts as all). Another choice
+ * is another list, so it starts at page 1.
+ */
+export function useAddressChoice<const C extends string>(name: string, choices: readonly C[]) {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get(name) ?? '';
+  const value: C | '' = (choices as readonly string[]).includes(asked) ? (asked as C) : '';
+  const choose = (next: string) =>
+    setSearch((current) => {
+      const query = new URLSearchParams(current);
+      if ((choices as readonly string[]).includes(next)) query.set(name, next);
+      else query.delete(name);
+      query.delete('page');
+      return query;
+    });
+  return [value, choose] as const;
+}
+
 /** The API address of the page of a list the address asks for; `filters` are a list's own (?session=). */
 export function listRequestPath(
   path: string,

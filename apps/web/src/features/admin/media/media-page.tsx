@@ -1,33 +1,35 @@
 import type { MediaItem } from '@lss/shared/media';
-import { humanSize } from '@lss/shared/media';
+import { humanSize, MEDIA_QUERY_MAX_LENGTH } from '@lss/shared/media';
 import { mediaMessages } from '@lss/shared/messages';
-import { pageParam } from '@lss/shared/pagination';
-import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { useMediaPage } from '../api/media.ts';
-import { ADMIN_PAGE_SIZE } from '../api/records.ts';
+import { useState } from 'react';
+import { MEDIA_KEY } from '../api/media.ts';
+import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
-import { ListPages } from '../ui/list-pages.tsx';
+import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx';
 import { MediaThumbnail } from '../ui/media-thumbnail.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { useErrorToast } from '../ui/use-error-toast.ts';
 import { MediaDetails } from './media-details.tsx';
 import { MediaDropZone } from './media-drop-zone.tsx';
 import { UsedBy } from './used-by.tsx';
 
+/** What each card shows that the library sorts by (decision 018). */
+const SORTS = [
+  { key: 'uploaded', label: mediaMessages.columnDate, kind: 'date' },
+  { key: 'name', label: mediaMessages.columnName },
+  { key: 'size', label: mediaMessages.columnSize, kind: 'number' },
+] as const;
+
 /**
  * The media library (issue 16): every upload once, newest first, with its thumbnail, the name it
- * was uploaded with, size, date (society clock) and where it is used; searchable, paged; alt text
- * and deletion in each file's details; new files dropped on the zone or chosen with its button.
+ * was uploaded with, size, date (society clock) and where it is used; searched, sorted and paged
+ * like every admin list; alt text and deletion in each file's details; new files dropped on the
+ * zone or chosen with its button.
  */
 export function MediaPage() {
   const dates = useAdminDates();
-  const [params, setParams] = useSearchParams();
-  const page = pageParam(params.get('page'));
-  const [q, setQ] = useState(params.get('q') ?? '');
-  const search = useDeferredValue(q);
-  const list = useMediaPage({ q: search, page, limit: ADMIN_PAGE_SIZE });
+  const list = useAdminList<MediaItem>([...MEDIA_KEY, 'list'], '/media');
   const [openId, setOpenId] = useState<string | null>(null);
   useErrorToast(list.error, mediaMessages.loadFailed);
   const open = list.data?.items.find((item) => item._id === openId) ?? null;
@@ -42,29 +44,23 @@ export function MediaPage() {
       }
     >
       <MediaDropZone />
-      <search className="mt-8 mb-4 block max-w-md">
-        <label className="block">
-          <span className="field-label">{mediaMessages.searchLabel}</span>
-          <input
-            type="search"
-            value={q}
-            placeholder={mediaMessages.searchPlaceholder}
-            onChange={(event) => {
-              setQ(event.target.value);
-              const next = new URLSearchParams();
-              if (event.target.value.trim()) next.set('q', event.target.value.trim());
-              setParams(next, { replace: true });
-            }}
-            className="field-input w-full"
-          />
-        </label>
-      </search>
+      <div className="mt-8">
+        <ListSearch
+          label={mediaMessages.searchLabel}
+          placeholder={mediaMessages.searchPlaceholder}
+          maxLength={MEDIA_QUERY_MAX_LENGTH}
+          address={list.address}
+        />
+        <ListSort address={list.address} columns={SORTS} />
+      </div>
       {list.isPending ? (
         <Loading>Loading the library…</Loading>
       ) : list.isError ? (
         <LoadFailed onRetry={() => void list.refetch()}>{mediaMessages.loadFailed}</LoadFailed>
       ) : list.data.items.length === 0 ? (
-        <Empty>{search.trim() ? mediaMessages.noMatches : mediaMessages.empty}</Empty>
+        <ListEmpty q={list.address.q} things="files">
+          {mediaMessages.empty}
+        </ListEmpty>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={list.isFetching}>
           {list.data.items.map((item) => (
@@ -77,7 +73,7 @@ export function MediaPage() {
           ))}
         </ul>
       )}
-      {list.data ? <ListPages page={page} total={list.data.total} label="Media pages" /> : null}
+      {list.data ? <ListPages page={list.page} total={list.data.total} label="Media pages" /> : null}
       {open ? <MediaDetails item={open} onClose={() => setOpenId(null)} /> : null}
     </AdminPage>
   );

@@ -36,9 +36,20 @@ export function ListPages({
 
 /**
  * The search box above an admin list (decision 018): the list follows what is typed once typing
- * rests, the text is kept in the address (?q=), and Escape clears it.
+ * rests, the text is kept in the address (?q=), and Escape clears it. `maxLength` is for a list
+ * whose API takes a shorter search (the media library's).
  */
-export function ListSearch({ label, address }: { label: string; address: ListAddress }) {
+export function ListSearch({
+  label,
+  address,
+  placeholder,
+  maxLength = ADMIN_SEARCH_MAX,
+}: {
+  label: string;
+  address: ListAddress;
+  placeholder?: string;
+  maxLength?: number;
+}) {
   const id = useId();
   const [text, setText] = useState(address.q);
   const applied = useRef(address.q);
@@ -77,7 +88,8 @@ export function ListSearch({ label, address }: { label: string; address: ListAdd
         id={id}
         type="search"
         value={text}
-        maxLength={ADMIN_SEARCH_MAX}
+        placeholder={placeholder}
+        maxLength={maxLength}
         autoComplete="off"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -97,8 +109,16 @@ export function ListEmpty({ q, things, children }: { q: string; things: string; 
   return <Empty>{q ? noMatchesMessage(things, q) : children}</Empty>;
 }
 
+/** What a card list's column holds, which names its two orders. */
+type SortKind = 'text' | 'date' | 'number';
+const SORT_WORDS: Record<SortKind, { ascending: string; descending: string }> = {
+  text: { ascending: 'A to Z', descending: 'Z to A' },
+  date: { ascending: 'oldest first', descending: 'newest first' },
+  number: { ascending: 'smallest first', descending: 'largest first' },
+};
+
 /**
- * The order of an admin list shown as cards, not a table (messages, submissions): a labelled
+ * The order of an admin list shown as cards, not a table (messages, submissions, media, subscribers): a labelled
  * select of its columns, each either way; the table lists sort from their headers instead.
  */
 export function ListSort({
@@ -106,7 +126,7 @@ export function ListSort({
   columns,
 }: {
   address: ListAddress;
-  columns: readonly { key: string; label: string; kind?: 'date' }[];
+  columns: readonly { key: string; label: string; kind?: SortKind }[];
 }) {
   const id = useId();
   const value = address.sort ? sortParam(address.sort) : '';
@@ -122,12 +142,12 @@ export function ListSort({
         className="field-input min-h-11 w-full appearance-auto py-1.5"
       >
         {value ? null : <option value="">Newest first</option>}
-        {columns.flatMap(({ key, label, kind }) => [
+        {columns.flatMap(({ key, label, kind = 'text' }) => [
           <option key={key} value={key}>
-            {label} ({kind === 'date' ? 'oldest first' : 'A to Z'})
+            {label} ({SORT_WORDS[kind].ascending})
           </option>,
           <option key={`-${key}`} value={`-${key}`}>
-            {label} ({kind === 'date' ? 'newest first' : 'Z to A'})
+            {label} ({SORT_WORDS[kind].descending})
           </option>,
         ])}
       </select>
