@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { removeAndRecord } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Subscribe requests one client address may make (each may send a confirmation e-mail). */
@@ -140,17 +141,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const removed = await newsletter.remove(request.params.id);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'deleted',
-        entityType: 'subscriber',
-        entityId: removed._id,
-        summary: `Subscriber ${removed.email}`,
-      });
-      return { message: newsletterAdminMessages.removed };
-    },
+    removeAndRecord(app.services.activity, {
+      remove: (id) => newsletter.remove(id),
+      entity: 'subscriber',
+      label: (removed) => `Subscriber ${removed.email}`,
+      message: newsletterAdminMessages.removed,
+    }),
   );
 
   app.get(
