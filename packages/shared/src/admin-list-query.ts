@@ -54,6 +54,7 @@ export const adminListColumns = {
   invitations: ['email', 'role', 'invitedBy', 'expires'],
   media: ['name', 'size', 'uploaded'],
   subscribers: ['email', 'name', 'status', 'since'],
+  attendees: ['name', 'email', 'status', 'registered', 'checkedIn'],
 } as const;
 
 export type AdminListName = keyof typeof adminListColumns;

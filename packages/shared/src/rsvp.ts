@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListColumns, adminListQuery } from './admin-list-query.ts';
 import { booleanField, emailField, recordMeta, requiredText } from './fields.ts';
 
 /** Event registration (decisions.md, Community). */
@@ -25,6 +26,20 @@ export const rsvp = z.object({
 });
 export type Rsvp = z.infer<typeof rsvp>;
 export const rsvpList = z.array(rsvp);
+
+/** GET /api/events/{id}/rsvps: a page of the registrations, searched, sorted, of one status or all. */
+export const rsvpQuery = adminListQuery(adminListColumns.attendees).extend({
+  status: z.enum(RSVP_STATUSES, { error: 'Status must be confirmed, waitlisted or cancelled.' }).optional(),
+});
+export type RsvpQuery = z.infer<typeof rsvpQuery>;
+
+/** GET /api/events/{id}/rsvps/counts: how many registrations an event has of each status. */
+export const rsvpCounts = z.object({
+  confirmed: z.number().int(),
+  waitlisted: z.number().int(),
+  cancelled: z.number().int(),
+}) satisfies z.ZodType<Record<RsvpStatus, number>>;
+export type RsvpCounts = z.infer<typeof rsvpCounts>;
 
 export const rsvpParams = z.object({
   id: z.string().trim().min(1).max(64),

@@ -1,5 +1,7 @@
+import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { eventRsvps, events } from '../../db/schema/index.ts';
 
@@ -10,6 +12,20 @@ type Queries = Pick<Database, 'select' | 'insert' | 'update'>;
 
 const firstComeFirst = [asc(eventRsvps.createdAt), asc(eventRsvps.id)];
 
+// The attendee list's search (name, e-mail) and columns (decision 018); first come first by default.
+const adminColumns = {
+  searchable: [eventRsvps.name, eventRsvps.email],
+  sortable: {
+    name: eventRsvps.name,
+    email: eventRsvps.email,
+    status: eventRsvps.status,
+    registered: eventRsvps.createdAt,
+    checkedIn: eventRsvps.checkedInAt,
+  },
+  defaultOrder: firstComeFirst,
+  id: eventRsvps.id,
+};
+
 export function createRsvpsRepository(db: Database) {
   const queries = (q: Queries) => ({
     /** The event's row, locked until the transaction ends: registrations for it take turns. */
@@ -17,14 +33,15 @@ export function createRsvpsRepository(db: Database) {
       const [row] = await q.select().from(events).where(eq(events.id, eventId)).for('update');
       return row ?? null;
     },
-    async countByStatus(eventId: string) {
+    /** How many of the event's registrations have each status. */
+    async countByStatus(eventId: string): Promise<Record<RsvpStatus, number>> {
       const rows = await q
         .select({ status: eventRsvps.status, n: count() })
         .from(eventRsvps)
-        .where(and(eq(eventRsvps.eventId, eventId), ne(eventRsvps.status, 'cancelled')))
+        .where(eq(eventRsvps.eventId, eventId))
         .groupBy(eventRsvps.status);
       const of = (status: RsvpStatus) => rows.find((row) => row.status === status)?.n ?? 0;
-      return { confirmed: of('confirmed'), waitlisted: of('waitlisted') };
+      return { confirmed: of('confirmed'), waitlisted: of('waitlisted'), cancelled: of('cancelled') };
     },
     async isRegistered(eventId: string, email: string) {
       const [row] = await q
@@ -72,6 +89,15 @@ export function createRsvpsRepository(db: Database) {
     /** Runs `work` in one transaction, its queries on the transaction. */
     transaction<T>(work: (tx: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(queries(tx)));
+    },
+    /** A page of an event's registrations (of one status, if asked), searched and sorted (decision 018). */
+    pageForEvent(
+      eventId: string,
+      request: AdminListQuery<AdminSortKey<'attendees'>> & { status?: RsvpStatus | undefined },
+    ) {
+      const { status } = request;
+      const base = and(eq(eventRsvps.eventId, eventId), status ? eq(eventRsvps.status, status) : undefined);
+      return adminListPage(db, eventRsvps, request, adminColumns, base);
     },
     listForEvent(eventId: string) {
       return db

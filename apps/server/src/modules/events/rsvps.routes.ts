@@ -1,3 +1,4 @@
+import { adminListColumns } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import {
@@ -5,13 +6,16 @@ import {
   checkInInput,
   rsvp,
   rsvpCancelPreview,
+  rsvpCounts,
   rsvpCreated,
   rsvpInput,
   rsvpList,
   rsvpParams,
+  rsvpQuery,
 } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Event registration (decisions.md, Community): register, cancel by the e-mail's link, the door list. */
@@ -84,11 +88,29 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "An event's registrations (confirmed, waiting, cancelled), first come first",
+        description: `${ADMIN_LIST('name or e-mail', adminListColumns.attendees)} status keeps one status.`,
         params: idParams,
-        response: { 200: rsvpList, 404: errorResponse },
+        querystring: rsvpQuery,
+        response: { 200: rsvpList, 400: errorResponse, 404: errorResponse },
       },
     },
-    (request) => rsvps.list(request.params.id),
+    async (request, reply) =>
+      sendPage(request, reply, await rsvps.page(request.params.id, request.query), request.query),
+  );
+
+  app.get(
+    '/events/:id/rsvps/counts',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "How many of an event's registrations are confirmed, waiting and cancelled",
+        params: idParams,
+        response: { 200: rsvpCounts, 404: errorResponse },
+      },
+    },
+    (request) => rsvps.counts(request.params.id),
   );
 
   app.get(

@@ -1,8 +1,11 @@
 import type { EventRsvpSummary } from '@lss/shared/events';
+import { mapPage, type Page } from '@lss/shared/pagination';
 import {
   type Rsvp,
   type RsvpCancelPreview,
+  type RsvpCounts,
   type RsvpCreated,
+  type RsvpQuery,
   rsvpCancelPath,
   type rsvpInput,
 } from '@lss/shared/rsvp';
@@ -28,14 +31,14 @@ import type { RsvpRow, RsvpsRepository } from './rsvps.repository.ts';
 export function withRsvpSummary(repository: Pick<RsvpsRepository, 'countByStatus'>) {
   return async <E extends { _id: string; rsvpEnabled: boolean; capacity: number | null }>(
     event: E,
-  ): Promise<E & { rsvp: EventRsvpSummary }> => ({
-    ...event,
-    rsvp: {
-      enabled: event.rsvpEnabled,
-      capacity: event.capacity,
-      ...(await repository.countByStatus(event._id)),
-    },
-  });
+  ): Promise<E & { rsvp: EventRsvpSummary }> => {
+    // The public summary counts the active registrations only.
+    const { confirmed, waitlisted } = await repository.countByStatus(event._id);
+    return {
+      ...event,
+      rsvp: { enabled: event.rsvpEnabled, capacity: event.capacity, confirmed, waitlisted },
+    };
+  };
 }
 
 function toRsvp(row: RsvpRow): Rsvp {
@@ -204,9 +207,15 @@ export function createRsvpsService(deps: {
       return { wasConfirmed: outcome.wasConfirmed };
     },
 
-    async list(eventId: string): Promise<Rsvp[]> {
+    async page(eventId: string, query: RsvpQuery): Promise<Page<Rsvp>> {
       await findOr404('Event', eventId, repository.findEvent);
-      return (await repository.listForEvent(eventId)).map(toRsvp);
+      return mapPage(await repository.pageForEvent(eventId, query), toRsvp);
+    },
+
+    /** How many registrations of each status the event has: the attendee list's status buttons. */
+    async counts(eventId: string): Promise<RsvpCounts> {
+      await findOr404('Event', eventId, repository.findEvent);
+      return repository.countByStatus(eventId);
     },
 
     async csv(eventId: string): Promise<{ title: string; body: string }> {

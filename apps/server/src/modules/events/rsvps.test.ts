@@ -1,5 +1,7 @@
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRsvps } from '../../db/schema/index.ts';
 import { bearer, createTestApp, TEST_DATABASE, type TestApp } from '../../testing/test-app.ts';
 
 // Event registration's API (decisions.md, Community) on PGlite and, with TEST_DATABASE=postgres, on
@@ -51,8 +53,19 @@ const register = (eventId: string, name: string, email: string, app: TestApp = t
   });
 const summary = async (eventId: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}` })).json().rsvp;
-const attendees = async (eventId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/events/${eventId}/rsvps`, headers: bearer(token) })).json();
+/** Every registration of the event, a page of 100 at a time as the check-in view reads them. */
+async function attendees(eventId: string) {
+  const rows = [];
+  for (let page = 1; ; page++) {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}/rsvps?limit=100&page=${page}`,
+      headers: bearer(token),
+    });
+    rows.push(...response.json());
+    if (rows.length >= Number(response.headers['x-total-count'])) return rows;
+  }
+}
 
 describe('event registration', () => {
   it('saves Registration and Capacity on the event; registration is off and seats unlimited by default', async () => {
@@ -192,9 +205,86 @@ describe('attendees for the committee', () => {
     expect((await checkIn('00000000-0000-4000-8000-000000000000', true)).statusCode).toBe(404);
   });
 
+  it('pages, searches, sorts and filters the attendee list like every admin list, and counts each status', async () => {
+    const eventId = await createEvent({ capacity: 2 });
+    for (const [name, email] of [
+      ['Chidi Okafor', 'chidi@student.test'],
+      ['ada Bello', 'ada@student.test'],
+      ['Bola Ade', 'bola@student.test'],
+      ['Zainab Musa', 'zainab@student.test'],
+    ]) {
+      expect((await register(eventId, name!, email!)).statusCode).toBe(201);
+    }
+    await t.app.services.database.db
+      .update(eventRsvps)
+      .set({ status: 'cancelled' })
+      .where(eq(eventRsvps.email, 'zainab@student.test'));
+    const list = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/events/${eventId}/rsvps?${query}`, headers: bearer(token) });
+    const names = async (query: string) => {
+      const response = await list(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().map((row: { name: string }) => row.name);
+    };
+
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: `/api/events/${eventId}/rsvps/counts`,
+      headers: bearer(token),
+    });
+    expect(counts.json()).toEqual({ confirmed: 2, waitlisted: 1, cancelled: 1 });
+    // The public summary still counts the active registrations only.
+    expect(await summary(eventId)).toMatchObject({ confirmed: 2, waitlisted: 1 });
+    expect(await summary(eventId)).not.toHaveProperty('cancelled');
+
+    expect(await names('')).toEqual(['Chidi Okafor', 'ada Bello', 'Bola Ade', 'Zainab Musa']);
+    expect(await names('sort=name')).toEqual(['ada Bello', 'Bola Ade', 'Chidi Okafor', 'Zainab Musa']);
+    expect(await names('sort=-name')).toEqual(['Zainab Musa', 'Chidi Okafor', 'Bola Ade', 'ada Bello']);
+    expect(await names('sort=-registered')).toEqual(['Zainab Musa', 'Bola Ade', 'ada Bello', 'Chidi Okafor']);
+    expect(await names('status=confirmed&sort=-email')).toEqual(['Chidi Okafor', 'ada Bello']);
+    expect(await names('status=waitlisted')).toEqual(['Bola Ade']);
+    expect(await names('q=OKAFOR')).toEqual(['Chidi Okafor']);
+
+    const [bola] = (await list('q=bola')).json();
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/events/${eventId}/rsvps/${bola._id}`,
+      headers: bearer(token),
+      payload: { checkedIn: true },
+    });
+    expect((await names('sort=checkedIn'))[0]).toBe('Bola Ade');
+
+    // Name or e-mail holds a b: three of them, by name, the second of three pages.
+    const page = await list('q=b&sort=name&limit=1&page=2');
+    expect(page.json().map((row: { name: string }) => row.name)).toEqual(['Bola Ade']);
+    expect(page.headers['x-total-count']).toBe('3');
+    expect(page.headers.link).toBe(
+      `</api/events/${eventId}/rsvps?q=b&sort=name&limit=1&page=3>; rel="next", </api/events/${eventId}/rsvps?q=b&sort=name&limit=1&page=1>; rel="prev"`,
+    );
+
+    const badSort = await list('sort=cancelTokenHash');
+    expect(badSort.statusCode).toBe(400);
+    expect(badSort.json().errors.sort).toBe(
+      'Sort must be one of name, email, status, registered, checkedIn, each optionally preceded by - for descending order.',
+    );
+    const badStatus = await list('status=maybe');
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().errors.status).toBe('Status must be confirmed, waitlisted or cancelled.');
+    const noEvent = await t.app.inject({
+      method: 'GET',
+      url: '/api/events/00000000-0000-4000-8000-000000000000/rsvps/counts',
+      headers: bearer(token),
+    });
+    expect(noEvent.statusCode).toBe(404);
+  });
+
   it('keeps the attendee list to signed-in editors', async () => {
     const eventId = await createEvent();
-    for (const url of [`/api/events/${eventId}/rsvps`, `/api/events/${eventId}/rsvps.csv`]) {
+    for (const url of [
+      `/api/events/${eventId}/rsvps`,
+      `/api/events/${eventId}/rsvps.csv`,
+      `/api/events/${eventId}/rsvps/counts`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
     const patch = await t.app.inject({

@@ -1,5 +1,7 @@
+import type { Page, PageRequest } from '@lss/shared/pagination';
 import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { orderedList } from '../../db/paging.ts';
 import {
   newsletterDeliveries as deliveries,
   newsletterSends as sends,
@@ -90,28 +92,32 @@ export function createNewsletterQueueRepository(db: Database) {
         .where(eq(deliveries.id, id));
     },
 
-    /** Every send, newest first, with its deliveries counted by state (sending counts as queued). */
-    async progress(): Promise<SendProgress[]> {
-      const rows = await db.select().from(sends).orderBy(desc(sends.createdAt), desc(sends.id));
-      if (!rows.length) return [];
-      const counts = await db
-        .select({ sendId: deliveries.sendId, status: deliveries.status, value: count() })
-        .from(deliveries)
-        .where(
-          inArray(
-            deliveries.sendId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .groupBy(deliveries.sendId, deliveries.status);
-      return rows.map((row) => {
-        const of = (...states: string[]) =>
-          counts
-            .filter((entry) => entry.sendId === row.id && states.includes(entry.status))
-            .reduce((sum, entry) => sum + entry.value, 0);
-        return { ...row, queued: of('queued', 'sending'), sent: of('sent'), failed: of('failed') };
-      });
+    /** A page of the sends, newest first, each with its deliveries counted by state (sending counts as queued). */
+    async progress(request: PageRequest): Promise<Page<SendProgress>> {
+      const page = await orderedList(db, sends, [desc(sends.createdAt), desc(sends.id)]).page(request);
+      return { total: page.total, items: await withCounts(page.items) };
     },
   };
+
+  async function withCounts(rows: (typeof sends.$inferSelect)[]): Promise<SendProgress[]> {
+    if (!rows.length) return [];
+    const counts = await db
+      .select({ sendId: deliveries.sendId, status: deliveries.status, value: count() })
+      .from(deliveries)
+      .where(
+        inArray(
+          deliveries.sendId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .groupBy(deliveries.sendId, deliveries.status);
+    return rows.map((row) => {
+      const of = (...states: string[]) =>
+        counts
+          .filter((entry) => entry.sendId === row.id && states.includes(entry.status))
+          .reduce((sum, entry) => sum + entry.value, 0);
+      return { ...row, queued: of('queued', 'sending'), sent: of('sent'), failed: of('failed') };
+    });
+  }
 }
 export type NewsletterQueueRepository = ReturnType<typeof createNewsletterQueueRepository>;

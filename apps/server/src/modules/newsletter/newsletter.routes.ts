@@ -1,3 +1,4 @@
+import { adminListColumns } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { newsletterAdminMessages, newsletterMessages } from '@lss/shared/messages';
@@ -11,9 +12,10 @@ import {
   subscriberQuery,
   tokenInput,
 } from '@lss/shared/newsletter';
+import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { removeAndRecord } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
@@ -101,7 +103,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Subscribers, newest first; q searches e-mail and name, status filters',
-        description: PAGED_LIST,
+        description: `${ADMIN_LIST('e-mail or name', adminListColumns.subscribers)} status keeps one status.`,
         querystring: subscriberQuery,
         response: { 200: subscriberList, 400: errorResponse },
       },
@@ -189,9 +191,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "Each post sent as a newsletter and its queue's queued/sent/failed counts, newest first",
-        response: { 200: newsletterSendList },
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: newsletterSendList, 400: errorResponse },
       },
     },
-    () => newsletter.sends(),
+    async (request, reply) => sendPage(request, reply, await newsletter.sends(request.query), request.query),
   );
 };

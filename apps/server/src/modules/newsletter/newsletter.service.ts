@@ -1,6 +1,6 @@
 import { apiMessages, newsletterAdminMessages, newsletterMessages } from '@lss/shared/messages';
 import type { NewsletterSend, Subscriber, SubscriberQuery } from '@lss/shared/newsletter';
-import type { Page } from '@lss/shared/pagination';
+import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import { stringify } from 'csv-stringify/sync';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { findOr404 } from '../../lib/lookup.ts';
@@ -167,7 +167,8 @@ export function createNewsletterService(deps: {
       };
     },
 
-    sends: async () => (await queue.progress()).map(toSend),
+    sends: async (request: PageRequest): Promise<Page<NewsletterSend>> =>
+      mapPage(await queue.progress(request), toSend),
   };
 }
 export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -502,6 +502,33 @@ describe('newsletter', () => {
     for (const row of crashed) expect(addresses).not.toContain(row.email);
   });
 
+  it('pages the sends like every list: X-Total-Count, Link, newest first', async () => {
+    const all = await t.app.inject({ method: 'GET', url: '/api/newsletter/sends', headers: bearer(token) });
+    const total = Number(all.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(all.json()).toHaveLength(total);
+    expect(all.headers.link).toBeUndefined();
+    const titles = all.json().map((send: { postTitle: string }) => send.postTitle);
+
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/sends?limit=1&page=2',
+      headers: bearer(token),
+    });
+    expect(second.json().map((send: { postTitle: string }) => send.postTitle)).toEqual([titles[1]]);
+    expect(second.headers['x-total-count']).toBe(String(total));
+    expect(second.headers.link).toBe(
+      '</api/newsletter/sends?limit=1&page=3>; rel="next", </api/newsletter/sends?limit=1&page=1>; rel="prev"',
+    );
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/sends?limit=101',
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.limit).toBe('Limit is too large.');
+  });
+
   it('works through the queue by itself while the app runs', async () => {
     t.app.services.newsletter.sender.start();
     const postId = await publishedPost(t, token, 'Automatic Post');

@@ -224,6 +224,10 @@ const FIXTURES: Record<RouteKey, Fixture> = {
     call: async () =>
       path('/api/events/:id/rsvps.csv', await created('POST', '/api/events', admin(), event())),
   },
+  'GET /api/events/:id/rsvps/counts': {
+    call: async () =>
+      path('/api/events/:id/rsvps/counts', await created('POST', '/api/events', admin(), event())),
+  },
   'PATCH /api/events/:id/rsvps/:rsvpId': {
     call: async () => ({ url: await registrationUrl(), payload: { checkedIn: true } }),
   },

@@ -44,6 +44,7 @@ export const ROUTE_ROLES = {
   'DELETE /api/events/:id': 'editor',
   'GET /api/events/:id/rsvps': 'editor',
   'GET /api/events/:id/rsvps.csv': 'editor',
+  'GET /api/events/:id/rsvps/counts': 'editor',
   'PATCH /api/events/:id/rsvps/:rsvpId': 'editor',
   'POST /api/executives': 'editor',
   'PUT /api/executives/:id': 'editor',
