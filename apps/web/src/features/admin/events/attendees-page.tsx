@@ -1,33 +1,35 @@
-import type { Rsvp, RsvpStatus } from '@lss/shared/rsvp';
+import { RSVP_STATUSES, type Rsvp } from '@lss/shared/rsvp';
 import { rsvpStatusLabels } from '@lss/shared/rsvp-messages';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { adminDownload, messageOf } from '#web/lib/admin-api.ts';
+import { useAddressChoice, useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
-import { Empty, LoadFailed, Loading } from '../ui/states.tsx';
+import { type Column, DataTable } from '../ui/data-table.tsx';
+import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { matchesName, useAttendees } from './attendees-api.ts';
+import { attendeeListKey, attendeesPath, useAttendeeCounts, useAttendeeEvent } from './attendees-api.ts';
 
-const FILTERS = ['confirmed', 'waitlisted', 'cancelled'] as const satisfies readonly RsvpStatus[];
 const tone = { confirmed: 'green', waitlisted: 'orange', cancelled: 'muted' } as const;
 
-/** Who registered for an event: confirmed, waiting, cancelled; search, CSV export, the door. */
+/**
+ * Who registered for an event: confirmed, waiting or cancelled (?status=, confirmed unless asked),
+ * searched, sorted and paged on the server like every admin list; CSV export; the door.
+ */
 export function AttendeesPage() {
   const { id = '' } = useParams();
-  const { event, attendees } = useAttendees(id);
+  const event = useAttendeeEvent(id);
+  const counts = useAttendeeCounts(id);
   const dates = useAdminDates();
-  const [status, setStatus] = useState<RsvpStatus>('confirmed');
-  const [query, setQuery] = useState('');
+  const [chosen, choose] = useAddressChoice('status', RSVP_STATUSES);
+  const status = chosen || 'confirmed';
+  const attendees = useAdminList<Rsvp>(attendeeListKey(id), attendeesPath(id), { filters: { status } });
   const [exporting, setExporting] = useState(false);
-  const rows = attendees.data ?? [];
-  const count = (of: RsvpStatus) => rows.filter((row) => row.status === of).length;
-  const shown = rows.filter(
-    (row) => row.status === status && (!query.trim() || matchesName(`${row.name} ${row.email}`, query)),
-  );
 
   async function exportCsv() {
     setExporting(true);
@@ -62,82 +64,61 @@ export function AttendeesPage() {
         </>
       }
     >
-      <div className="mb-5 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show</legend>
-          {FILTERS.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={status === filter}
-              onClick={() => setStatus(filter)}
-              className="min-h-11 rounded-sm border border-navy/40 px-4 text-sm font-semibold aria-pressed:border-navy aria-pressed:bg-navy aria-pressed:text-parchment"
-            >
-              {rsvpStatusLabels[filter]} ({count(filter)})
-            </button>
-          ))}
-        </fieldset>
-        <div>
-          <label htmlFor="attendee-search" className="field-label">
-            Search attendees
-          </label>
-          <input
-            id="attendee-search"
-            type="search"
-            value={query}
-            onChange={(change) => setQuery(change.target.value)}
-            className="field-input sm:w-72"
-          />
-        </div>
-      </div>
+      <fieldset className="mb-5 flex flex-wrap gap-2">
+        <legend className="sr-only">Show</legend>
+        {RSVP_STATUSES.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            aria-pressed={status === filter}
+            onClick={() => choose(filter)}
+            className="min-h-11 rounded-sm border border-navy/40 px-4 text-sm font-semibold aria-pressed:border-navy aria-pressed:bg-navy aria-pressed:text-parchment"
+          >
+            {rsvpStatusLabels[filter]}
+            {counts.data ? ` (${counts.data[filter]})` : ''}
+          </button>
+        ))}
+      </fieldset>
+      <ListSearch label="Search attendees" address={attendees.address} />
       {attendees.isPending ? (
         <Loading>Loading attendees...</Loading>
       ) : attendees.isError ? (
         <LoadFailed onRetry={() => attendees.refetch()}>Could not load the attendees.</LoadFailed>
-      ) : shown.length === 0 ? (
-        <Empty>
-          {query.trim()
-            ? 'No attendee matches this search.'
-            : `No ${rsvpStatusLabels[status].toLowerCase()} registrations.`}
-        </Empty>
+      ) : attendees.data.total === 0 ? (
+        <ListEmpty q={attendees.address.q} things="attendees">
+          {`No ${rsvpStatusLabels[status].toLowerCase()} registrations.`}
+        </ListEmpty>
       ) : (
-        <AttendeeTable rows={shown} dateTime={dates.dateTime} />
+        <>
+          <DataTable
+            caption="Attendees"
+            sorting={attendees.address}
+            columns={attendeeColumns(dates.dateTime)}
+            rows={attendees.data.items}
+            rowKey={(row) => row._id}
+          />
+          <ListPages page={attendees.page} total={attendees.data.total} label="Attendee pages" />
+        </>
       )}
     </AdminPage>
   );
 }
 
-function AttendeeTable({ rows, dateTime }: { rows: Rsvp[]; dateTime: (iso: string) => string }) {
-  return (
-    <div className="card overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-rule bg-paper">
-          <tr>
-            {['Name', 'E-mail', 'Status', 'Registered', 'Checked in'].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row._id} className="border-b border-rule last:border-0">
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {row.name}
-              </th>
-              <td className="px-4 py-3 break-all">{row.email}</td>
-              <td className="px-4 py-3">
-                <StatusBadge tone={tone[row.status]}>{rsvpStatusLabels[row.status]}</StatusBadge>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{dateTime(row.createdAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {row.checkedInAt ? dateTime(row.checkedInAt) : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+/** The columns of the attendee list, each sortable on the server (decision 018). */
+function attendeeColumns(dateTime: (iso: string) => string): Column<Rsvp>[] {
+  return [
+    { header: 'Name', sortKey: 'name', primary: true, cell: (row) => row.name },
+    { header: 'E-mail', sortKey: 'email', cell: (row) => <span className="break-all">{row.email}</span> },
+    {
+      header: 'Status',
+      sortKey: 'status',
+      cell: (row) => <StatusBadge tone={tone[row.status]}>{rsvpStatusLabels[row.status]}</StatusBadge>,
+    },
+    { header: 'Registered', sortKey: 'registered', cell: (row) => dateTime(row.createdAt) },
+    {
+      header: 'Checked in',
+      sortKey: 'checkedIn',
+      cell: (row) => (row.checkedInAt ? dateTime(row.checkedInAt) : '—'),
+    },
+  ];
 }
