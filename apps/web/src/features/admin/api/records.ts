@@ -94,7 +94,14 @@ export function useAdminList<T>(
     filters = {},
     enabled = true,
     addressPrefix = '',
-  }: { filters?: Record<string, string>; enabled?: boolean; addressPrefix?: string } = {},
+    refetchInterval,
+  }: {
+    filters?: Record<string, string>;
+    enabled?: boolean;
+    addressPrefix?: string;
+    /** For a list others add to while it is open (an event's registrations). */
+    refetchInterval?: number;
+  } = {},
 ) {
   const address = useListAddress(addressPrefix);
   const { page, q, sort } = address;
@@ -103,6 +110,7 @@ export function useAdminList<T>(
     queryFn: ({ signal }) =>
       adminRequestPage<T>(listRequestPath(path, { page, q, sort }, filters), { signal }),
     enabled,
+    refetchInterval,
     // The page being left stays in view until the next one arrives.
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminRequest, adminRequestPage } from '#web/lib/admin-api.ts';
 
 const attendeesKey = (eventId: string) => ['events', eventId, 'rsvps'] as const;
+/** Late registrations and the other phone at the door show up on their own this often. */
+export const ATTENDEES_REFRESH_MS = 30_000;
 const segment = encodeURIComponent;
 
 /** The API address of an event's registrations (a page at a time, like every list). */
@@ -42,7 +44,7 @@ export function useAttendeeCounts(eventId: string) {
   return useQuery({
     queryKey: [...attendeesKey(eventId), 'counts'],
     queryFn: ({ signal }) => adminRequest<RsvpCounts>(`${attendeesPath(eventId)}/counts`, { signal }),
-    refetchInterval: 30_000,
+    refetchInterval: ATTENDEES_REFRESH_MS,
   });
 }
 
@@ -52,8 +54,7 @@ export function useAttendees(eventId: string) {
   const attendees = useQuery({
     queryKey: attendeesKey(eventId),
     queryFn: ({ signal }) => everyRegistration(eventId, signal),
-    // Late registrations and the other phone at the door show up on their own.
-    refetchInterval: 30_000,
+    refetchInterval: ATTENDEES_REFRESH_MS,
   });
   return { event, attendees };
 }

@@ -13,7 +13,13 @@ import { type Column, DataTable } from '../ui/data-table.tsx';
 import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { attendeeListKey, attendeesPath, useAttendeeCounts, useAttendeeEvent } from './attendees-api.ts';
+import {
+  ATTENDEES_REFRESH_MS,
+  attendeeListKey,
+  attendeesPath,
+  useAttendeeCounts,
+  useAttendeeEvent,
+} from './attendees-api.ts';
 
 const tone = { confirmed: 'green', waitlisted: 'orange', cancelled: 'muted' } as const;
 
@@ -28,7 +34,10 @@ export function AttendeesPage() {
   const dates = useAdminDates();
   const [chosen, choose] = useAddressChoice('status', RSVP_STATUSES);
   const status = chosen || 'confirmed';
-  const attendees = useAdminList<Rsvp>(attendeeListKey(id), attendeesPath(id), { filters: { status } });
+  const attendees = useAdminList<Rsvp>(attendeeListKey(id), attendeesPath(id), {
+    filters: { status },
+    refetchInterval: ATTENDEES_REFRESH_MS,
+  });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
