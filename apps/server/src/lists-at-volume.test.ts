@@ -5,9 +5,13 @@ import {
   activityLog,
   articleSubmissions,
   contactMessages,
+  eventRsvps,
   events,
   executives,
   materials,
+  media,
+  newsletterSends,
+  newsletterSubscribers,
   podcastEpisodes,
   posts,
 } from './db/schema/index.ts';
@@ -21,6 +25,8 @@ const at = (minutes: number) => new Date(Date.now() + minutes * MINUTE);
 const ROWS = 5;
 const numbered = <T>(make: (n: number) => T): T[] =>
   Array.from({ length: ROWS }, (_, index) => make(index + 1));
+/** The event whose registrations are listed (after the numbered events, so their lists keep their order). */
+const DINNER = '00000000-0000-4000-8000-0000000000d1';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -44,6 +50,41 @@ beforeAll(async () => {
       description: 'About it.',
       venue: 'Hall',
       eventDate: at((n - 2.5) * 60),
+    })),
+  );
+  await db
+    .insert(events)
+    .values({ id: DINNER, title: 'Dinner', description: 'Dinner.', venue: 'Hall', eventDate: at(24 * 60) });
+  await db.insert(eventRsvps).values(
+    numbered((n) => ({
+      eventId: DINNER,
+      name: `Guest ${n}`,
+      email: `guest${n}@b.test`,
+      status: 'confirmed' as const,
+      cancelTokenHash: `hash-${n}`,
+      createdAt: at(-10 + n),
+    })),
+  );
+  await db
+    .insert(newsletterSubscribers)
+    .values(
+      numbered((n) => ({
+        name: `Reader ${n}`,
+        email: `r${n}@b.test`,
+        unsubscribeToken: `t${n}`,
+        createdAt: at(-n),
+      })),
+    );
+  await db
+    .insert(newsletterSends)
+    .values(numbered((n) => ({ postTitle: `Newsletter ${n}`, requestedBy: 'Ada', createdAt: at(-n) })));
+  await db.insert(media).values(
+    numbered((n) => ({
+      storageKey: `${String(n).repeat(32)}.pdf`,
+      originalName: `File ${n}.pdf`,
+      mimeType: 'application/pdf',
+      bytes: 100 * n,
+      createdAt: at(-n),
     })),
   );
   await db.insert(materials).values(
@@ -108,8 +149,9 @@ afterAll(() => t.close());
 
 const get = (url: string, admin = false) =>
   t.app.inject({ method: 'GET', url, headers: admin ? headers : {} });
-const names = (body: { title?: string; name?: string; summary?: string }[]) =>
-  body.map((item) => item.title ?? item.name ?? item.summary ?? '');
+const names = (
+  body: { title?: string; name?: string; summary?: string; postTitle?: string; originalName?: string }[],
+) => body.map((item) => item.title ?? item.name ?? item.summary ?? item.postTitle ?? item.originalName ?? '');
 
 /** [route, admin only, the names of its items in order] */
 const LISTS: [string, boolean, string[]][] = [
@@ -130,6 +172,14 @@ const LISTS: [string, boolean, string[]][] = [
   ['/api/submissions', true, ['Article 1', 'Article 2', 'Article 3', 'Article 4', 'Article 5']],
   // The administrator's own registration is in the log too.
   ['/api/activity', true, []],
+  ['/api/media', true, ['File 1.pdf', 'File 2.pdf', 'File 3.pdf', 'File 4.pdf', 'File 5.pdf']],
+  ['/api/newsletter/subscribers', true, ['Reader 1', 'Reader 2', 'Reader 3', 'Reader 4', 'Reader 5']],
+  [
+    '/api/newsletter/sends',
+    true,
+    ['Newsletter 1', 'Newsletter 2', 'Newsletter 3', 'Newsletter 4', 'Newsletter 5'],
+  ],
+  [`/api/events/${DINNER}/rsvps`, true, ['Guest 1', 'Guest 2', 'Guest 3', 'Guest 4', 'Guest 5']],
 ];
 
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
