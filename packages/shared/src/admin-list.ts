@@ -29,5 +29,16 @@ export type AdminListFilter<K extends string = string> = {
   sort?: SortOrder<K> | undefined;
 };
 
+/**
+ * Text as an admin search compares it: without case or accents, so "chidi" finds "Chídí" and
+ * "adewale" finds "Adéwálé" (decomposed, then the combining marks U+0300–U+036F dropped; the server
+ * folds its columns the same way in SQL).
+ */
+export const foldForSearch = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 /** An admin list's empty search: 'No posts match “torts”.' (distinct from the empty list's text). */
 export const noMatchesMessage = (things: string, q: string) => `No ${things} match “${q}”.`;

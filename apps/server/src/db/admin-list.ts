@@ -1,6 +1,6 @@
-import type { AdminListFilter } from '@lss/shared/admin-list';
+import { type AdminListFilter, foldForSearch } from '@lss/shared/admin-list';
 import type { PageRequest } from '@lss/shared/pagination';
-import { type AnyColumn, and, asc, Column, desc, ilike, is, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, desc, is, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { orderedList } from './paging.ts';
@@ -20,6 +20,10 @@ export type AdminListColumns<K extends string> = {
 /** `q` taken literally: `%`, `_` and the escape character itself match only themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
+/** A column as foldForSearch folds the search text: lower case, decomposed, its accents dropped. */
+const folded = (column: AnyColumn | SQL) =>
+  sql`regexp_replace(normalize(lower(${column}), NFD), ${'[\u0300-\u036f]'}, '', 'g')`;
+
 /** Text sorts as people read it (case aside); other columns by their value. */
 function sortKey(column: AnyColumn | SQL) {
   return is(column, Column) && column.dataType === 'string' ? sql`lower(${column})` : column;
@@ -30,14 +34,15 @@ function sortKey(column: AnyColumn | SQL) {
  * searchable column (undefined without `q`), and the order, ending with the id.
  */
 export function adminListSql<K extends string>(filter: AdminListFilter<K>, columns: AdminListColumns<K>) {
-  const pattern = filter.q ? likePattern(filter.q) : null;
-  const where = pattern ? or(...columns.searchable.map((column) => ilike(column, pattern))) : undefined;
+  const pattern = filter.q ? likePattern(foldForSearch(filter.q)) : null;
+  const where = pattern
+    ? or(...columns.searchable.map((column) => sql`${folded(column)} like ${pattern}`))
+    : undefined;
   if (!filter.sort) return { where, order: columns.defaultOrder };
-  const direction = filter.sort.descending ? desc : asc;
-  return {
-    where,
-    order: [direction(sortKey(columns.sortable[filter.sort.column])), direction(columns.id)],
-  };
+  const key = sortKey(columns.sortable[filter.sort.column]);
+  // Empty values (a guest not yet checked in) come last either way, as they do ascending.
+  const first = filter.sort.descending ? sql`${key} desc nulls last` : asc(key);
+  return { where, order: [first, filter.sort.descending ? desc(columns.id) : asc(columns.id)] };
 }
 
 /** A list's own condition and the search's, together. */

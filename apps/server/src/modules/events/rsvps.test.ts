@@ -253,6 +253,14 @@ describe('attendees for the committee', () => {
       payload: { checkedIn: true },
     });
     expect((await names('sort=checkedIn'))[0]).toBe('Bola Ade');
+    // Newest check-in first: those not yet checked in come after, as they do the other way.
+    expect((await names('sort=-checkedIn'))[0]).toBe('Bola Ade');
+    // Accents aside: the door's list finds 'Chídí' by 'chidi', and the admin list does the same.
+    await t.app.services.database.db
+      .update(eventRsvps)
+      .set({ name: 'Chídí Okafor' })
+      .where(eq(eventRsvps.email, 'chidi@student.test'));
+    expect(await names('q=chidi')).toEqual(['Chídí Okafor']);
 
     // Name or e-mail holds a b: three of them, by name, the second of three pages.
     const page = await list('q=b&sort=name&limit=1&page=2');

@@ -1,3 +1,4 @@
+import { foldForSearch } from '@lss/shared/admin-list';
 import type { EventDetail } from '@lss/shared/events';
 import { PAGE_LIMIT_MAX } from '@lss/shared/pagination';
 import type { Rsvp, RsvpCounts } from '@lss/shared/rsvp';
@@ -88,10 +89,5 @@ export function useCheckIn(eventId: string) {
 
 /** Names compared without case or accents: "chidi" finds "Chídí". */
 export function matchesName(name: string, query: string): boolean {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  return fold(name).includes(fold(query.trim()));
+  return foldForSearch(name).includes(foldForSearch(query.trim()));
 }
