@@ -99,8 +99,11 @@ export function useAdminList<T>(
     filters?: Record<string, string>;
     enabled?: boolean;
     addressPrefix?: string;
-    /** For a list others add to while it is open (an event's registrations). */
-    refetchInterval?: number;
+    /**
+     * For a list that changes while it is open (an event's registrations; a newsletter's progress,
+     * only while a page in view is under way): milliseconds, or false for no refresh.
+     */
+    refetchInterval?: number | ((items: readonly T[] | undefined) => number | false);
   } = {},
 ) {
   const address = useListAddress(addressPrefix);
@@ -110,7 +113,10 @@ export function useAdminList<T>(
     queryFn: ({ signal }) =>
       adminRequestPage<T>(listRequestPath(path, { page, q, sort }, filters), { signal }),
     enabled,
-    refetchInterval,
+    refetchInterval:
+      typeof refetchInterval === 'function'
+        ? (query) => refetchInterval(query.state.data?.items)
+        : refetchInterval,
     // The page being left stays in view until the next one arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import type { NewsletterSend, SubscriberStatus } from '@lss/shared/newsletter';
+import type { SubscriberStatus } from '@lss/shared/newsletter';
 import { adminRequest } from '#web/lib/admin-api.ts';
 
 export const SUBSCRIBERS_KEY = ['newsletter', 'subscribers'] as const;
@@ -11,9 +11,6 @@ export function subscriberQuery({ q, status }: { q: string; status: SubscriberSt
   if (status) query.set('status', status);
   return query.size ? `?${query}` : '';
 }
-
-export const fetchSends = (signal?: AbortSignal) =>
-  adminRequest<NewsletterSend[]>('/newsletter/sends', { signal });
 
 export const removeSubscriber = (id: string) =>
   adminRequest<{ message: string }>(`/newsletter/subscribers/${encodeURIComponent(id)}`, {

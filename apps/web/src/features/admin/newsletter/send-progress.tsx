@@ -1,25 +1,29 @@
 import type { NewsletterSend } from '@lss/shared/newsletter';
-import { useQuery } from '@tanstack/react-query';
+import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
-import { fetchSends, SENDS_KEY } from './newsletter-api.ts';
+import { ListPages } from '../ui/list-pages.tsx';
+import { SENDS_KEY } from './newsletter-api.ts';
+
+/** The Subscribers screen's own list is in the address too: the sends page under their own name. */
+const SENDS_ADDRESS = 'sends-';
+/** How often a page of sends with one under way is read again. */
+const SENDING_REFRESH_MS = 3_000;
 
 /** How far the queue has got with each post sent (refreshed every few seconds while one is under way). */
 export function SendProgress() {
   const dates = useAdminDates();
-  const sends = useQuery({
-    queryKey: SENDS_KEY,
-    queryFn: ({ signal }) => fetchSends(signal),
-    refetchInterval: (query) =>
-      query.state.data?.some((send: NewsletterSend) => send.queued > 0) ? 3_000 : false,
+  const sends = useAdminList<NewsletterSend>(SENDS_KEY, '/newsletter/sends', {
+    addressPrefix: SENDS_ADDRESS,
+    refetchInterval: (items) => (items?.some((send) => send.queued > 0) ? SENDING_REFRESH_MS : false),
   });
-  if (!sends.data?.length) return null;
+  if (!sends.data?.items.length) return null;
   return (
     <section aria-labelledby="sends-heading" className="mb-8">
       <h2 id="sends-heading" className="mb-3 text-lg font-bold">
         Newsletters sent
       </h2>
       <ul className="space-y-2">
-        {sends.data.map((send) => {
+        {sends.data.items.map((send) => {
           const total = send.queued + send.sent + send.failed;
           const done = send.sent + send.failed;
           return (
@@ -41,6 +45,12 @@ export function SendProgress() {
           );
         })}
       </ul>
+      <ListPages
+        page={sends.page}
+        total={sends.data.total}
+        label="Newsletters sent pages"
+        param={sends.address.pageParam}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Subscriber } from '@lss/shared/newsletter';
+import type { NewsletterSend, Subscriber } from '@lss/shared/newsletter';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -99,5 +99,41 @@ describe('the subscribers as an admin list (decision 018)', () => {
     expect(await screen.findByText('No subscribers match “zed”.')).toBeInTheDocument();
     await router.navigate('/admin/subscribers?status=unsubscribed');
     expect(await screen.findByText('No subscribers match.')).toBeInTheDocument();
+  });
+
+  it('pages the newsletters sent under their own name in the address, apart from the subscribers', async () => {
+    logIn();
+    const send = (n: number): NewsletterSend => ({
+      _id: `n${n}`,
+      postId: `p${n}`,
+      postTitle: `Moot Court Report ${n}`,
+      requestedBy: 'Amara Okonkwo',
+      createdAt: '2026-03-01T10:00:00.000Z',
+      queued: 0,
+      sent: 40,
+      failed: 0,
+    });
+    const calls = fakeApi({
+      'GET /api/newsletter/sends': () => {
+        const page = Number(new URLSearchParams(calls.at(-1)?.search).get('page'));
+        const numbers = page === 2 ? [51, 52] : Array.from({ length: 50 }, (_, n) => n + 1);
+        return { body: numbers.map(send), headers: { 'X-Total-Count': '52' } };
+      },
+      'GET /api/newsletter/subscribers': { body: READERS, headers: { 'X-Total-Count': '2' } },
+    });
+    const { router } = renderAdmin(
+      [{ path: '/admin/subscribers', Component: SubscribersPage }],
+      '/admin/subscribers',
+    );
+    const sent = await screen.findByRole('region', { name: 'Newsletters sent' });
+    expect(within(sent).getAllByText(/^Moot Court Report \d+$/)).toHaveLength(50);
+    const nav = within(sent).getByRole('navigation', { name: 'Newsletters sent pages' });
+    await userEvent.setup().click(within(nav).getByRole('link', { name: 'Page 2' }));
+    expect(await within(sent).findByText('Moot Court Report 52')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sends-page=2');
+    expect(calls.filter((call) => call.path === '/api/newsletter/sends').at(-1)?.search).toBe(
+      '?page=2&limit=50',
+    );
+    expect(listCalls(calls).at(-1)).toBe('?page=1&limit=50');
   });
 });
