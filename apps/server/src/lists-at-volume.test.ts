@@ -65,16 +65,14 @@ beforeAll(async () => {
       createdAt: at(-10 + n),
     })),
   );
-  await db
-    .insert(newsletterSubscribers)
-    .values(
-      numbered((n) => ({
-        name: `Reader ${n}`,
-        email: `r${n}@b.test`,
-        unsubscribeToken: `t${n}`,
-        createdAt: at(-n),
-      })),
-    );
+  await db.insert(newsletterSubscribers).values(
+    numbered((n) => ({
+      name: `Reader ${n}`,
+      email: `r${n}@b.test`,
+      unsubscribeToken: `t${n}`,
+      createdAt: at(-n),
+    })),
+  );
   await db
     .insert(newsletterSends)
     .values(numbered((n) => ({ postTitle: `Newsletter ${n}`, requestedBy: 'Ada', createdAt: at(-n) })));
@@ -118,6 +116,14 @@ beforeAll(async () => {
       session: sessionAt(new Date(), DEFAULT_TIME_ZONE),
     })),
   );
+  // Councils of three past sessions as well: the sessions list is a list like any other.
+  await db.insert(executives).values(
+    ['2021/2022', '2022/2023', '2023/2024'].map((session) => ({
+      name: `Executive of ${session}`,
+      position: 'President',
+      session,
+    })),
+  );
   await db
     .insert(contactMessages)
     .values(
@@ -149,9 +155,14 @@ afterAll(() => t.close());
 
 const get = (url: string, admin = false) =>
   t.app.inject({ method: 'GET', url, headers: admin ? headers : {} });
-const names = (
-  body: { title?: string; name?: string; summary?: string; postTitle?: string; originalName?: string }[],
-) => body.map((item) => item.title ?? item.name ?? item.summary ?? item.postTitle ?? item.originalName ?? '');
+type Named = { title?: string; name?: string; summary?: string; postTitle?: string; originalName?: string };
+/** Each item's name; the sessions list's items are names themselves ('2024/2025'). */
+const names = (body: (Named | string)[]) =>
+  body.map((item) =>
+    typeof item === 'string'
+      ? item
+      : (item.title ?? item.name ?? item.summary ?? item.postTitle ?? item.originalName ?? ''),
+  );
 
 /** [route, admin only, the names of its items in order] */
 const LISTS: [string, boolean, string[]][] = [
@@ -168,6 +179,8 @@ const LISTS: [string, boolean, string[]][] = [
   ['/api/podcast/all', true, []],
   ['/api/executives', false, ['Executive 1', 'Executive 2', 'Executive 3', 'Executive 4', 'Executive 5']],
   ['/api/executives/featured', false, []],
+  // The current session first (whichever it is today), then the past ones, newest first.
+  ['/api/executives/sessions', false, []],
   ['/api/contact', true, ['Sender 1', 'Sender 2', 'Sender 3', 'Sender 4', 'Sender 5']],
   ['/api/submissions', true, ['Article 1', 'Article 2', 'Article 3', 'Article 4', 'Article 5']],
   // The administrator's own registration is in the log too.
@@ -231,6 +244,12 @@ describe('every list GET pages (decisions.md, Lists at volume)', () => {
       expect((await get(withQuery(url, 'page=%201&limit=100'), admin)).statusCode).toBe(200);
     },
   );
+
+  it('lists the sessions with a council, the past ones newest first after the current one', async () => {
+    const sessions = (await get('/api/executives/sessions')).json();
+    expect(sessions).toHaveLength(4);
+    expect(sessions.slice(1)).toEqual(['2023/2024', '2022/2023', '2021/2022']);
+  });
 
   it('answers 50 items by default and at most 100', async () => {
     const { db } = t.app.services.database;

@@ -1,7 +1,7 @@
 import type { Event, EventDetail } from '@lss/shared/events';
 import type { Executive } from '@lss/shared/executives';
 import type { Material, MaterialFilters } from '@lss/shared/materials';
-import { mapPage, type PageRequest } from '@lss/shared/pagination';
+import { mapPage, PAGE_LIMIT_MAX, type PageRequest } from '@lss/shared/pagination';
 import type { Episode } from '@lss/shared/podcast';
 import { toPostSummary } from '@lss/shared/post-summary';
 import type { Post, PostListItem } from '@lss/shared/posts';
@@ -36,7 +36,8 @@ export function createPublicApi(api: Http = http): PublicDataSource {
     publishedPost: (slug) => requestOrNull<Post>(`/posts/${segment(slug)}`),
     executives: (session) =>
       request<Executive[]>(`/executives${session ? `?session=${encodeURIComponent(session)}` : ''}`),
-    councilSessions: () => request<string[]>('/executives/sessions'),
+    // Every one: a session a year, so one page of the most the API gives holds a century.
+    councilSessions: () => request<string[]>(`/executives/sessions?limit=${PAGE_LIMIT_MAX}`),
     featuredExecutives: () => request<Executive[]>('/executives/featured'),
     materials: ({ page, limit, ...filters }) =>
       requestPage<Material>(`/materials?${materialsQuery(filters)}${pageSearch({ page, limit })}`),

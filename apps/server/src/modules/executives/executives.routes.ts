@@ -8,9 +8,11 @@ import {
   featuredExecutivesQuery,
 } from '@lss/shared/executives';
 import { successMessages } from '@lss/shared/messages';
+import { pageQuery } from '@lss/shared/page-query';
+import { slicePage } from '@lss/shared/pagination';
 import { sessionList, startedSession, startSessionInput } from '@lss/shared/session-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, PAGED_LIST, sendCachedPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,10 +42,13 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every session with a council, and the current one, newest first',
-        response: { 200: sessionList },
+        description: PAGED_LIST,
+        querystring: pageQuery,
+        response: { 200: sessionList, 400: errorResponse },
       },
     },
-    async () => executives.sessions(),
+    async (request, reply) =>
+      sendPage(request, reply, slicePage(await executives.sessions(), request.query), request.query),
   );
   app.post(
     '/executives/sessions',

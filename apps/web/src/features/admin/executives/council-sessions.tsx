@@ -1,4 +1,5 @@
 import { councilMessages } from '@lss/shared/messages';
+import { PAGE_LIMIT_MAX } from '@lss/shared/pagination';
 import type { StartedSession, StartSessionInput } from '@lss/shared/session-schemas';
 import { nextSession, parseSession, sessionSlug } from '@lss/shared/sessions';
 import type { SiteSettings } from '@lss/shared/settings';
@@ -31,7 +32,8 @@ export function useCouncilSession() {
   });
   const sessions = useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) => adminRequest<string[]>('/executives/sessions', { signal }),
+    queryFn: ({ signal }) =>
+      adminRequest<string[]>(`/executives/sessions?limit=${PAGE_LIMIT_MAX}`, { signal }),
   });
   const current = settings.data?.currentSession;
   const asked = parseSession(search.get('session') ?? '');
