@@ -9,7 +9,7 @@ import { orderedList } from './paging.ts';
 export type AdminListColumns<K extends string> = {
   /** The column behind each `sort` key the screen offers. */
   sortable: Record<K, AnyColumn | SQL>;
-  /** The text columns the screen shows, matched case-insensitively by `q`. */
+  /** The text columns the screen shows, matched by `q` without regard to case or accents. */
   searchable: readonly (AnyColumn | SQL)[];
   /** Today's order, used when no `sort` is asked for; it ends with the id already. */
   defaultOrder: SQL[];

@@ -11,7 +11,7 @@ export const PAGED_LIST =
  * and `sort` by one of `columns`.
  */
 export const ADMIN_LIST = (searched: string, columns: readonly string[]) =>
-  `${PAGED_LIST} q (at most 200 characters, case-insensitive, % and _ taken literally) keeps the items whose ${searched} contain it. sort orders by one of ${columns.join(', ')}: sort=${columns[0]} ascending, sort=-${columns[0]} descending; an unknown column is a 400. Without sort the order is the one in the summary.`;
+  `${PAGED_LIST} q (at most 200 characters, case- and accent-insensitive, % and _ taken literally) keeps the items whose ${searched} contain it. sort orders by one of ${columns.join(', ')}: sort=${columns[0]} ascending, sort=-${columns[0]} descending; an unknown column is a 400. Without sort the order is the one in the summary.`;
 
 /** The request's own address with another page number; the other query parameters kept. */
 function pageUrl(request: FastifyRequest, page: number): string {
