@@ -28,8 +28,8 @@ export type Episode = z.infer<typeof episode>;
 export const episodeList = z.array(episode);
 
 /**
- * GET /api/podcast/archived: a page of past episodes, with `q` matched case-insensitively in the
- * title or the guest's name (spec §2). A blank `q` is no search.
+ * GET /api/podcast/archived: a page of past episodes, with `q` matched in the title or the guest's
+ * name, case and accents aside (spec §2). A blank `q` is no search.
  */
 export const archiveQuery = pageQuery.extend({
   q: z

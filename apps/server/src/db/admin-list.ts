@@ -24,6 +24,12 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')
 const folded = (column: AnyColumn | SQL) =>
   sql`regexp_replace(normalize(lower(${column}), NFD), ${'[\u0300-\u036f]'}, '', 'g')`;
 
+/** Rows where any of `columns` contains `q` literally, case and accents aside ('chidi' finds 'Chídí'). */
+export function containsFolded(columns: readonly (AnyColumn | SQL)[], q: string) {
+  const pattern = likePattern(foldForSearch(q));
+  return or(...columns.map((column) => sql`${folded(column)} like ${pattern}`));
+}
+
 /** Text sorts as people read it (case aside); other columns by their value. */
 function sortKey(column: AnyColumn | SQL) {
   return is(column, Column) && column.dataType === 'string' ? sql`lower(${column})` : column;
@@ -34,10 +40,7 @@ function sortKey(column: AnyColumn | SQL) {
  * searchable column (undefined without `q`), and the order, ending with the id.
  */
 export function adminListSql<K extends string>(filter: AdminListFilter<K>, columns: AdminListColumns<K>) {
-  const pattern = filter.q ? likePattern(foldForSearch(filter.q)) : null;
-  const where = pattern
-    ? or(...columns.searchable.map((column) => sql`${folded(column)} like ${pattern}`))
-    : undefined;
+  const where = filter.q ? containsFolded(columns.searchable, filter.q) : undefined;
   if (!filter.sort) return { where, order: columns.defaultOrder };
   const key = sortKey(columns.sortable[filter.sort.column]);
   // Empty values (a guest not yet checked in) come last either way, as they do ascending.

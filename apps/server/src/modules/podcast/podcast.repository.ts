@@ -1,6 +1,6 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { and, asc, desc, gt, ilike, lte, or } from 'drizzle-orm';
-import { adminListPage, likePattern } from '../../db/admin-list.ts';
+import { and, asc, desc, gt, lte } from 'drizzle-orm';
+import { adminListPage, containsFolded } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
 import { orderedList } from '../../db/paging.ts';
@@ -33,12 +33,12 @@ export function createPodcastRepository(db: Database) {
         .limit(1);
       return row ?? null;
     },
-    /** Episodes aired by `now`, newest first; with `q`, those with it in the title or the guest's name. */
+    /**
+     * Episodes aired by `now`, newest first; with `q`, those with it in the title or the guest's
+     * name, case and accents aside as in the admin lists ('olajide' finds 'Ọlájídé').
+     */
     aired(now: Date, q?: string) {
-      const pattern = q ? likePattern(q) : null;
-      const matching = pattern
-        ? or(ilike(podcastEpisodes.title, pattern), ilike(podcastEpisodes.guestName, pattern))
-        : undefined;
+      const matching = q ? containsFolded([podcastEpisodes.title, podcastEpisodes.guestName], q) : undefined;
       return orderedList(
         db,
         podcastEpisodes,

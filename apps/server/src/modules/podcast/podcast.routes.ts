@@ -23,7 +23,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Past episodes, newest first; q finds a title or guest (case-insensitive)',
+        summary: 'Past episodes, newest first; q finds a title or guest (case and accents aside)',
         description: PAGED_LIST,
         querystring: archiveQuery,
         response: { 200: episodeList, 400: errorResponse },
