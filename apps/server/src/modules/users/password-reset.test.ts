@@ -147,73 +147,79 @@ describe('forgotten password', () => {
   });
 });
 
+/** Three openings of the database and two commands, on a machine that may be busy. */
+const ADMIN_CLI_TIMEOUT_MS = 120_000;
+
 describe('npm run admin', () => {
-  it('reset-link prints a one-time link for a server without SMTP; two-factor-off turns the second factor off', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-admin-cli-'));
-    // The site's own database: its embedded one, or (PostgreSQL run) a PostgreSQL database of its own.
-    const postgres = TEST_DATABASE === 'postgres' ? await emptyPostgresDatabase() : null;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://site.test',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    });
-    /** Runs `work` on the site's database: the commands and the site take turns on it. */
-    async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
-      const database = await openDatabase(
-        postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir },
-      );
-      const app = await buildApp({ config, database });
-      try {
-        await work(app);
-      } finally {
-        await app.close();
-        await database.close();
+  it(
+    'reset-link prints a one-time link for a server without SMTP; two-factor-off turns the second factor off',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-admin-cli-'));
+      // The site's own database: its embedded one, or (PostgreSQL run) a PostgreSQL database of its own.
+      const postgres = TEST_DATABASE === 'postgres' ? await emptyPostgresDatabase() : null;
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'https://site.test',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      });
+      /** Runs `work` on the site's database: the commands and the site take turns on it. */
+      async function withApp(work: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>) {
+        const database = await openDatabase(
+          postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir },
+        );
+        const app = await buildApp({ config, database });
+        try {
+          await work(app);
+        } finally {
+          await app.close();
+          await database.close();
+        }
       }
-    }
-    const signIn = (app: Awaited<ReturnType<typeof buildApp>>, password: string) =>
-      app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ada@lss.test', password } });
-    try {
-      await withApp(async (app) => {
-        await app.inject({
-          method: 'POST',
-          url: '/api/users/register',
-          payload: { fullName: 'Ada', email: 'ada@lss.test', password: PASSWORD },
+      const signIn = (app: Awaited<ReturnType<typeof buildApp>>, password: string) =>
+        app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'ada@lss.test', password } });
+      try {
+        await withApp(async (app) => {
+          await app.inject({
+            method: 'POST',
+            url: '/api/users/register',
+            payload: { fullName: 'Ada', email: 'ada@lss.test', password: PASSWORD },
+          });
+          await app.services.database.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' });
+          expect((await signIn(app, PASSWORD)).json()).toMatchObject({ totpRequired: true });
         });
-        await app.services.database.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' });
-        expect((await signIn(app, PASSWORD)).json()).toMatchObject({ totpRequired: true });
-      });
 
-      await expect(runAdminCommand([], config, () => {})).rejects.toThrow(
-        'Usage: npm run admin -- reset-link EMAIL | two-factor-off EMAIL',
-      );
-      await expect(runAdminCommand(['reset-link', 'nobody@lss.test'], config, () => {})).rejects.toThrow(
-        'Account not found.',
-      );
-      const printed: string[] = [];
-      await runAdminCommand(['reset-link', 'ADA@lss.test'], config, (line) => printed.push(line));
-      expect(printed[0]).toBe('Password reset link for ada@lss.test (works once, for 60 minutes):');
-      const token = /^https:\/\/site\.test\/admin\/reset-password\?token=([\w-]+)$/.exec(printed[1]!)?.[1];
-      expect(token).toBeDefined();
-      await runAdminCommand(['two-factor-off', 'ada@lss.test'], config, (line) => printed.push(line));
-      expect(printed[2]).toBe('Two-factor sign-in is off for ada@lss.test: the password alone signs in.');
+        await expect(runAdminCommand([], config, () => {})).rejects.toThrow(
+          'Usage: npm run admin -- reset-link EMAIL | two-factor-off EMAIL',
+        );
+        await expect(runAdminCommand(['reset-link', 'nobody@lss.test'], config, () => {})).rejects.toThrow(
+          'Account not found.',
+        );
+        const printed: string[] = [];
+        await runAdminCommand(['reset-link', 'ADA@lss.test'], config, (line) => printed.push(line));
+        expect(printed[0]).toBe('Password reset link for ada@lss.test (works once, for 60 minutes):');
+        const token = /^https:\/\/site\.test\/admin\/reset-password\?token=([\w-]+)$/.exec(printed[1]!)?.[1];
+        expect(token).toBeDefined();
+        await runAdminCommand(['two-factor-off', 'ada@lss.test'], config, (line) => printed.push(line));
+        expect(printed[2]).toBe('Two-factor sign-in is off for ada@lss.test: the password alone signs in.');
 
-      await withApp(async (app) => {
-        const done = await app.inject({
-          method: 'POST',
-          url: '/api/users/reset-password',
-          payload: { token, password: NEW_PASSWORD },
+        await withApp(async (app) => {
+          const done = await app.inject({
+            method: 'POST',
+            url: '/api/users/reset-password',
+            payload: { token, password: NEW_PASSWORD },
+          });
+          expect(done.statusCode).toBe(200);
+          expect((await signIn(app, NEW_PASSWORD)).json()).toMatchObject({
+            token: expect.any(String),
+            role: 'administrator',
+          });
         });
-        expect(done.statusCode).toBe(200);
-        expect((await signIn(app, NEW_PASSWORD)).json()).toMatchObject({
-          token: expect.any(String),
-          role: 'administrator',
-        });
-      });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-      await postgres?.drop();
-    }
-  }, // Three openings of the database and two commands, on a machine that may be busy.
-  120_000);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        await postgres?.drop();
+      }
+    },
+    ADMIN_CLI_TIMEOUT_MS,
+  );
 });
