@@ -8,18 +8,26 @@ import { expect, test } from './support/fixtures.ts';
 const servedFromCache = (headers: Record<string, string>) => headers['server-timing'] === 'cache;desc="hit"';
 
 test('a burst of contact messages leaves the page cache warm', async ({ request }) => {
-  for (const path of ['/', '/events', '/about']) await request.get(path);
-  const messages = await Promise.all(
-    Array.from({ length: 3 }, (_, index) =>
-      request.post('/api/contact', {
-        data: { name: `Visitor ${index}`, email: `visitor${index}@example.org`, message: 'Hello.' },
-      }),
-    ),
-  );
-  for (const message of messages) expect(message.status()).toBe(201);
-  for (const path of ['/', '/events', '/about']) {
-    const page = await request.get(path);
-    expect(servedFromCache(page.headers()), `${path}: ${page.headers()['server-timing']}`).toBe(true);
+  const paths = ['/', '/events', '/about'];
+  for (let round = 1; ; round++) {
+    for (const path of paths) await request.get(path);
+    const messages = await Promise.all(
+      Array.from({ length: 3 }, (_, index) =>
+        request.post('/api/contact', {
+          data: { name: `Visitor ${index}`, email: `visitor${index}@example.org`, message: 'Hello.' },
+        }),
+      ),
+    );
+    for (const message of messages) expect(message.status()).toBe(201);
+    const rendered: string[] = [];
+    for (const path of paths) {
+      const page = await request.get(path);
+      if (!servedFromCache(page.headers())) rendered.push(`${path}: ${page.headers()['server-timing']}`);
+    }
+    if (rendered.length === 0) break;
+    // Other tests publish at the same time, and their writes rightly drop these pages: one more round
+    // (the contact form allows 10 messages per client in 10 minutes), then it is a failure.
+    expect(round, `rendered again after contact messages: ${rendered.join('; ')}`).toBeLessThan(2);
   }
 });
 
