@@ -59,3 +59,15 @@ export const {
   upload: uploadFile,
   download: adminDownload,
 } = createAdminApi();
+
+/** Downloads `path` (a backup, a CSV export) into the browser's downloads, under the server's file name. */
+export async function saveAdminDownload(path: string): Promise<void> {
+  const { blob, fileName } = await adminDownload(path);
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file; the memory can go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

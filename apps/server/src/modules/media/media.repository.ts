@@ -2,9 +2,8 @@ import type { SortOrder } from '@lss/shared/admin-list';
 import type { AdminSortKey } from '@lss/shared/admin-list-query';
 import type { PageRequest } from '@lss/shared/pagination';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { adminListSql } from '../../db/admin-list.ts';
+import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
-import { countWhere, readPage } from '../../db/paging.ts';
 import { media } from '../../db/schema/index.ts';
 
 export type MediaRow = typeof media.$inferSelect;
@@ -84,20 +83,7 @@ export function createMediaRepository(db: Database) {
       return new Set(rows.map((row) => row.key));
     },
     page(request: PageRequest, search: MediaFilter) {
-      const where = filter(search);
-      const { order } = adminListSql({ sort: search.sort }, adminColumns);
-      return readPage(
-        request,
-        ({ limit, offset }) =>
-          db
-            .select()
-            .from(media)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset),
-        () => countWhere(db, media, where),
-      );
+      return adminListPage(db, media, { ...request, sort: search.sort }, adminColumns, filter(search));
     },
     async setAlt(id: string, alt: string): Promise<MediaRow | null> {
       const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();

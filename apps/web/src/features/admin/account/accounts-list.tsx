@@ -205,7 +205,7 @@ export function AccountsList({ session }: { session: Session }) {
             rowKey={(account) => account._id}
             sorting={accounts.address}
           />
-          <ListPages page={accounts.page} total={accounts.data.total} label="Accounts pages" />
+          <ListPages address={accounts.address} total={accounts.data.total} label="Accounts pages" />
         </>
       )}
       {dialog}

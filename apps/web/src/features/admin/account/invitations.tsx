@@ -186,12 +186,7 @@ export function Invitations() {
             rowKey={(invitation) => invitation._id}
             sorting={pending.address}
           />
-          <ListPages
-            page={pending.page}
-            total={pending.data.total}
-            label="Invitations pages"
-            param={pending.address.pageParam}
-          />
+          <ListPages address={pending.address} total={pending.data.total} label="Invitations pages" />
         </>
       )}
       {dialog}

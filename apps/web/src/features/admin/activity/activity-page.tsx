@@ -74,7 +74,7 @@ export function ActivityPage() {
               { header: 'DETAILS', primary: true, cell: (entry) => entry.summary },
             ]}
           />
-          <ListPages page={log.page} total={log.data.total} label="Activity pages" />
+          <ListPages address={log.address} total={log.data.total} label="Activity pages" />
         </>
       )}
     </AdminPage>

@@ -17,7 +17,7 @@ export type ListAddress = {
   q: string;
   sort: SortOrder | null;
   /** The name of the page parameter in the address (`page`, or a second list's `invitations-page`). */
-  pageParam: string;
+  pageName: string;
   /** A new search starts at page 1. */
   setQuery: (q: string) => void;
   /** A new order starts at page 1. */
@@ -34,21 +34,24 @@ export function useListAddress(prefix = ''): ListAddress {
   const q = (search.get(names.q) ?? '').trim().slice(0, ADMIN_SEARCH_MAX);
   const sortText = search.get(names.sort)?.trim();
   const change = (name: 'q' | 'sort', value: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(names[name], value);
-      else next.delete(names[name]);
-      next.delete(names.page);
-      return next;
-    });
+    setSearch((current) => withParam(current, names[name], value, names.page));
   return {
     page: pageParam(search.get(names.page)),
     q,
     sort: sortText ? parseSort(sortText) : null,
-    pageParam: names.page,
+    pageName: names.page,
     setQuery: (text) => change('q', text.trim()),
     setSort: (order) => change('sort', sortParam(order)),
   };
+}
+
+/** The address with `name` set to `value` ('' removes it), back at page 1: another list. */
+function withParam(current: URLSearchParams, name: string, value: string, pageName: string) {
+  const next = new URLSearchParams(current);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  next.delete(pageName);
+  return next;
 }
 
 /**
@@ -61,13 +64,9 @@ export function useAddressChoice<const C extends string>(name: string, choices: 
   const asked = search.get(name) ?? '';
   const value: C | '' = (choices as readonly string[]).includes(asked) ? (asked as C) : '';
   const choose = (next: string) =>
-    setSearch((current) => {
-      const query = new URLSearchParams(current);
-      if ((choices as readonly string[]).includes(next)) query.set(name, next);
-      else query.delete(name);
-      query.delete('page');
-      return query;
-    });
+    setSearch((current) =>
+      withParam(current, name, (choices as readonly string[]).includes(next) ? next : '', 'page'),
+    );
   return [value, choose] as const;
 }
 

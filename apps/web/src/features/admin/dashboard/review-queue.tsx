@@ -53,7 +53,7 @@ export function ReviewQueue() {
         </ul>
       )}
       {queue.data ? (
-        <ListPages page={queue.page} total={queue.data.total} label="Review queue pages" />
+        <ListPages address={queue.address} total={queue.data.total} label="Review queue pages" />
       ) : null}
     </section>
   );

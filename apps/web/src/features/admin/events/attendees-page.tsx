@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { adminDownload, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf, saveAdminDownload } from '#web/lib/admin-api.ts';
 import { useAddressChoice, useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -43,13 +43,7 @@ export function AttendeesPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const { blob, fileName } = await adminDownload(`/events/${encodeURIComponent(id)}/rsvps.csv`);
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveAdminDownload(`${attendeesPath(id)}.csv`);
     } catch (error) {
       toast.error(messageOf(error, 'The CSV export failed. Please try again.'));
     } finally {
@@ -106,7 +100,7 @@ export function AttendeesPage() {
             rows={attendees.data.items}
             rowKey={(row) => row._id}
           />
-          <ListPages page={attendees.page} total={attendees.data.total} label="Attendee pages" />
+          <ListPages address={attendees.address} total={attendees.data.total} label="Attendee pages" />
         </>
       )}
     </AdminPage>

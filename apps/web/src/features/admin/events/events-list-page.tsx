@@ -97,7 +97,7 @@ export function EventsListPage() {
             rows={events.data.items}
             rowKey={(event) => event._id}
           />
-          <ListPages page={events.page} total={events.data.total} label="Events pages" />
+          <ListPages address={events.address} total={events.data.total} label="Events pages" />
         </>
       )}
       {dialog}

@@ -132,7 +132,7 @@ export function ExecutivesListPage() {
             rows={executives.data.items}
             rowKey={(executive) => executive._id}
           />
-          <ListPages page={executives.page} total={executives.data.total} label="Executives pages" />
+          <ListPages address={executives.address} total={executives.data.total} label="Executives pages" />
         </>
       )}
       {dialog}

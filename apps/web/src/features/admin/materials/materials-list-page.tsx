@@ -100,7 +100,7 @@ export function MaterialsListPage() {
             rows={materials.data.items}
             rowKey={(material) => material._id}
           />
-          <ListPages page={materials.page} total={materials.data.total} label="Materials pages" />
+          <ListPages address={materials.address} total={materials.data.total} label="Materials pages" />
         </>
       )}
       {dialog}

@@ -73,7 +73,7 @@ export function MediaPage() {
           ))}
         </ul>
       )}
-      {list.data ? <ListPages page={list.page} total={list.data.total} label="Media pages" /> : null}
+      {list.data ? <ListPages address={list.address} total={list.data.total} label="Media pages" /> : null}
       {open ? <MediaDetails item={open} onClose={() => setOpenId(null)} /> : null}
     </AdminPage>
   );

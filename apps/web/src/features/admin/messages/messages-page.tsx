@@ -168,7 +168,7 @@ export function MessagesPage() {
               );
             })}
           </ul>
-          <ListPages page={list.page} total={list.data.total} label="Messages pages" />
+          <ListPages address={list.address} total={list.data.total} label="Messages pages" />
         </>
       )}
       {dialog}

@@ -45,12 +45,7 @@ export function SendProgress() {
           );
         })}
       </ul>
-      <ListPages
-        page={sends.page}
-        total={sends.data.total}
-        label="Newsletters sent pages"
-        param={sends.address.pageParam}
-      />
+      <ListPages address={sends.address} total={sends.data.total} label="Newsletters sent pages" />
     </section>
   );
 }

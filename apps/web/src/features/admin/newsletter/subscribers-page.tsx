@@ -3,7 +3,7 @@ import { SUBSCRIBER_STATUSES, type Subscriber } from '@lss/shared/newsletter';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { adminDownload, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf, saveAdminDownload } from '#web/lib/admin-api.ts';
 import { useAddressChoice, useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
@@ -56,13 +56,7 @@ export function SubscribersPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const { blob, fileName } = await adminDownload(
-        `/newsletter/subscribers.csv${subscriberQuery({ q, status })}`,
-      );
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-      link.click();
-      URL.revokeObjectURL(url);
+      await saveAdminDownload(`/newsletter/subscribers.csv${subscriberQuery({ q, status })}`);
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(messageOf(error, newsletterAdminMessages.exportFailed));
     } finally {
@@ -140,7 +134,7 @@ export function SubscribersPage() {
           ))}
         </ul>
       )}
-      {list.data ? <ListPages page={list.page} total={total} label="Subscriber pages" /> : null}
+      {list.data ? <ListPages address={list.address} total={total} label="Subscriber pages" /> : null}
       {dialog}
     </AdminPage>
   );

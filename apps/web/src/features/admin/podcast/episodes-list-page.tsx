@@ -101,7 +101,7 @@ export function EpisodesListPage() {
             rows={episodes.data.items}
             rowKey={(episode) => episode._id}
           />
-          <ListPages page={episodes.page} total={episodes.data.total} label="Episodes pages" />
+          <ListPages address={episodes.address} total={episodes.data.total} label="Episodes pages" />
         </>
       )}
       {dialog}

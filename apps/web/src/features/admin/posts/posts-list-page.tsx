@@ -179,7 +179,7 @@ export function PostsListPage() {
             rows={posts.data.items}
             rowKey={(post) => post._id}
           />
-          <ListPages page={posts.page} total={posts.data.total} label="Posts pages" />
+          <ListPages address={posts.address} total={posts.data.total} label="Posts pages" />
         </>
       )}
       {dialog}

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminDownload, adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { adminRequest, messageOf, saveAdminDownload } from '#web/lib/admin-api.ts';
 import { SETTINGS_KEY } from '../api/society-time-zone.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
@@ -51,16 +51,7 @@ function Backup() {
   async function download() {
     setBusy(true);
     try {
-      const { blob, fileName } = await adminDownload('/backup');
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // The browser has taken the file; the memory can go.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveAdminDownload('/backup');
       toast.success(accountMessages.backupReady);
     } catch (error) {
       toastFailure(error, accountMessages.backupFailed);

@@ -191,7 +191,7 @@ export function SubmissionsPage() {
               );
             })}
           </ul>
-          <ListPages page={list.page} total={list.data.total} label="Submissions pages" />
+          <ListPages address={list.address} total={list.data.total} label="Submissions pages" />
         </>
       )}
       {dialog}

@@ -9,29 +9,19 @@ import { Empty } from './states.tsx';
 export const SEARCH_DELAY_MS = 300;
 
 /**
- * The page links under an admin list: ?page=N of the list's own address, its search and order kept;
- * `param` names the page parameter of a second list on the screen (ListAddress.pageParam).
+ * The page links under an admin list: ?page=N of the list's own address (a second list's own page
+ * parameter, ListAddress.pageName), its search and order kept.
  */
-export function ListPages({
-  page,
-  total,
-  label,
-  param = 'page',
-}: {
-  page: number;
-  total: number;
-  label: string;
-  param?: string;
-}) {
+export function ListPages({ address, total, label }: { address: ListAddress; total: number; label: string }) {
   const { pathname, search } = useLocation();
   const href = (n: number) => {
     const query = new URLSearchParams(search);
-    if (n > 1) query.set(param, String(n));
-    else query.delete(param);
+    if (n > 1) query.set(address.pageName, String(n));
+    else query.delete(address.pageName);
     const text = query.toString();
     return text ? `${pathname}?${text}` : pathname;
   };
-  return <Pagination page={page} total={total} limit={ADMIN_PAGE_SIZE} href={href} label={label} />;
+  return <Pagination page={address.page} total={total} limit={ADMIN_PAGE_SIZE} href={href} label={label} />;
 }
 
 /**
