@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,27 @@ import { MAILBOX_ENV, startMailbox } from './test/support/mailbox.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = path.join(repoRoot, 'apps/server/dist/server.mjs');
+const outputDir = path.join(repoRoot, 'e2e/test-results');
+
+/** Pino's level for errors: a request the server failed (a 500) is logged at this level or above. */
+const ERROR_LEVEL = 50;
+
+/**
+ * The server's log is kept beside the test results, and its errors are printed: a failed request in
+ * a CI run can then be traced to its cause, which the browser only sees as a status.
+ */
+async function keepServerLog(log: string): Promise<void> {
+  await mkdir(outputDir, { recursive: true });
+  await writeFile(path.join(outputDir, 'server.log'), log);
+  const errors = log.split('\n').filter((line) => {
+    try {
+      return ((JSON.parse(line) as { level?: number }).level ?? 0) >= ERROR_LEVEL;
+    } catch {
+      return false;
+    }
+  });
+  if (errors.length > 0) console.error(`The server logged ${errors.length} error(s):\n${errors.join('\n')}`);
+}
 
 async function waitForHealth(baseURL: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -79,5 +100,6 @@ export default async function globalSetup(config: FullConfig) {
     }
     await mailbox.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await keepServerLog(log);
   };
 }
