@@ -48,6 +48,10 @@ test.describe('admin screenshots', () => {
       await expect(page.getByRole('textbox', { name: 'Content' })).toContainText(
         'Orientation starts on Monday',
       );
+      // The cover image's preview keeps the form's spacing before the next field (it once touched it).
+      const preview = await page.getByRole('img', { name: 'Cover Image preview' }).boundingBox();
+      const status = await page.getByText('Status', { exact: true }).boundingBox();
+      expect(status!.y - (preview!.y + preview!.height)).toBeGreaterThanOrEqual(16);
       await page.screenshot({ path: path.join(folder, `admin-post-editor-${width}.png`), fullPage: true });
     });
   }

@@ -81,11 +81,13 @@ export function UploadField({
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   const detectedType = value ? fileTypeFromName(fileName ?? value) : null;
 
+  // The box reaches past the field on the sides and top so the drop highlight frames it; it sets no
+  // bottom margin, which would replace the form's spacing before the next field.
   return (
     <div
       {...drop.handlers}
       data-dragging={drop.dragging || undefined}
-      className="relative -m-2 rounded-sm p-2 data-[dragging]:bg-gold-light/30 data-[dragging]:outline-2 data-[dragging]:outline-dashed data-[dragging]:outline-gold-deep"
+      className="relative -mx-2 -mt-2 rounded-sm px-2 pt-2 data-[dragging]:bg-gold-light/30 data-[dragging]:outline-2 data-[dragging]:outline-dashed data-[dragging]:outline-gold-deep"
     >
       <label htmlFor={`${id}-url`} className="field-label">
         {label}
