@@ -25,6 +25,13 @@ async function startLines(server: Running): Promise<string[]> {
   return plainLines(server.output());
 }
 
+/** The output once it holds `text`: the child's log lines reach this process a moment after its answers. */
+async function outputWith(server: Running, text: string): Promise<string> {
+  for (let attempt = 0; attempt < 100 && !server.output().includes(text); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  return server.output();
+}
+
 describe('npm start', () => {
   it('prints where to open the site, and on an empty site where to create the first account', async () => {
     const port = await freePort();
@@ -35,7 +42,7 @@ describe('npm start', () => {
         `The site is running: open http://127.0.0.1:${port}/ (no account yet: create the first one at http://127.0.0.1:${port}/register)`,
       ]);
       // The health probe that saw it ready was logged after the line.
-      const output = empty.output();
+      const output = await outputWith(empty, '"incoming request"');
       expect(output.indexOf('The site is running')).toBeLessThan(output.indexOf('"incoming request"'));
       const registered = await fetch(`${empty.base}/api/users/register`, {
         method: 'POST',
