@@ -51,7 +51,8 @@ export async function startServer(
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // 'close', not 'exit': by then the child's output has all been read, so a test may check it.
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < startTimeoutMs / 100; attempt++) {
     if (child.exitCode !== null) break;
