@@ -24,6 +24,8 @@ export type EditorCommand = {
   /** Present for toggles and choices: pressed in the toolbar, checked in the menu. */
   isActive?: (editor: Editor) => boolean;
   isEnabled?: (editor: Editor) => boolean;
+  /** Opens a dialog: its button takes the focus, so the focus can come back to it on close. */
+  opensDialog?: true;
   run: (editor: Editor, ui: EditorUi) => void;
 };
 
@@ -233,6 +235,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     icon: 'Link',
     menu: 'Insert',
     shortcut: 'Ctrl+K',
+    opensDialog: true,
     run: (_editor, ui) => ui.openLink(),
   },
   {
@@ -262,6 +265,7 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     label: 'Help',
     group: 'tools',
     icon: 'Help',
+    opensDialog: true,
     run: (_editor, ui) => ui.openHelp(),
   },
 ];

@@ -1,5 +1,5 @@
 import { type Editor, useEditorState } from '@tiptap/react';
-import { Fragment, memo } from 'react';
+import { Fragment, type MouseEvent, memo } from 'react';
 import {
   type CommandStates,
   EDITOR_COMMANDS,
@@ -26,6 +26,12 @@ const GROUPS: readonly (readonly EditorCommand['group'][])[] = [
 const inGroup = (group: EditorCommand['group']) =>
   EDITOR_COMMANDS.filter((command) => command.group === group);
 
+/**
+ * A pressed button would take the focus from the text until the editor takes it back a frame later,
+ * and what was typed in between went nowhere: the caret stays in the text instead.
+ */
+const keepFocusInText = (event: MouseEvent) => event.preventDefault();
+
 function ToolButton({
   command,
   editor,
@@ -45,6 +51,7 @@ function ToolButton({
       title={command.label}
       aria-pressed={states.active[command.id]}
       disabled={states.disabled[command.id]}
+      onMouseDown={command.opensDialog ? undefined : keepFocusInText}
       onClick={() => command.run(editor, ui)}
       className={toolButtonClass}
     >

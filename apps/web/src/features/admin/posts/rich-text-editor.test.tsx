@@ -66,6 +66,20 @@ describe('rich-text editor toolbar', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitemcheckbox', { name: /Italic/ })).toHaveAttribute('aria-checked', 'false');
   });
 
+  it('keeps the caret in the text when a formatting button is pressed, so typing goes on at once', async () => {
+    render(<PostBody />);
+    const user = userEvent.setup();
+    const textbox = screen.getByRole('textbox', { name: 'Content' });
+    textbox.focus();
+    // Only the press: the editor, once clicked, would take the focus back a frame later by itself.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Bold' }) });
+    expect(textbox).toHaveFocus();
+    await user.pointer({ keys: '[/MouseLeft]' });
+    // Dialogs are different: their button takes the focus, which comes back there when they close.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('button', { name: 'Help' }) });
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveFocus();
+  });
+
   it('opens Help in a dialog that Escape closes, focus back on Help', async () => {
     render(<PostBody />);
     const user = userEvent.setup();
