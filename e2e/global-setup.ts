@@ -9,7 +9,6 @@ import { MAILBOX_ENV, startMailbox } from './test/support/mailbox.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = path.join(repoRoot, 'apps/server/dist/server.mjs');
-const outputDir = path.join(repoRoot, 'e2e/test-results');
 
 /** Pino's level for errors: a request the server failed (a 500) is logged at this level or above. */
 const ERROR_LEVEL = 50;
@@ -18,7 +17,7 @@ const ERROR_LEVEL = 50;
  * The server's log is kept beside the test results, and its errors are printed: a failed request in
  * a CI run can then be traced to its cause, which the browser only sees as a status.
  */
-async function keepServerLog(log: string): Promise<void> {
+async function keepServerLog(log: string, outputDir: string): Promise<void> {
   await mkdir(outputDir, { recursive: true });
   await writeFile(path.join(outputDir, 'server.log'), log);
   const errors = log.split('\n').filter((line) => {
@@ -52,7 +51,8 @@ async function waitForHealth(baseURL: string, server: ChildProcess, output: () =
  */
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL;
-  if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+  const outputDir = config.projects[0]?.outputDir;
+  if (!baseURL || !outputDir) throw new Error('playwright.config.ts sets no baseURL or outputDir');
   if (!existsSync(serverBundle)) throw new Error('Build first: npm run build (npm run test:e2e does both).');
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lss-e2e-'));
@@ -100,6 +100,6 @@ export default async function globalSetup(config: FullConfig) {
     }
     await mailbox.stop();
     await rm(dataDir, { recursive: true, force: true });
-    await keepServerLog(log);
+    await keepServerLog(log, outputDir);
   };
 }

@@ -16,21 +16,18 @@ async function stop(server: Running) {
 const plainLines = (output: string) => output.split('\n').filter((line) => line && !line.startsWith('{'));
 
 /**
- * The start line as this test reads it: the child prints it before it listens, but its standard
- * output and the health probe's socket reach this process separately, in either order.
+ * The output once `ready` holds for it: the child's standard output reaches this process apart from
+ * its answers on the socket, in either order, so a line may arrive a moment after the answer.
  */
-async function startLines(server: Running): Promise<string[]> {
-  for (let attempt = 0; attempt < 100 && !plainLines(server.output()).length; attempt++)
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  return plainLines(server.output());
-}
-
-/** The output once it holds `text`: the child's log lines reach this process a moment after its answers. */
-async function outputWith(server: Running, text: string): Promise<string> {
-  for (let attempt = 0; attempt < 100 && !server.output().includes(text); attempt++)
+async function outputOnce(server: Running, ready: (output: string) => boolean): Promise<string> {
+  for (let attempt = 0; attempt < 100 && !ready(server.output()); attempt++)
     await new Promise((resolve) => setTimeout(resolve, 50));
   return server.output();
 }
+
+/** The start line as this test reads it: the child prints it before it listens. */
+const startLines = async (server: Running) =>
+  plainLines(await outputOnce(server, (output) => plainLines(output).length > 0));
 
 describe('npm start', () => {
   it('prints where to open the site, and on an empty site where to create the first account', async () => {
@@ -42,7 +39,7 @@ describe('npm start', () => {
         `The site is running: open http://127.0.0.1:${port}/ (no account yet: create the first one at http://127.0.0.1:${port}/register)`,
       ]);
       // The health probe that saw it ready was logged after the line.
-      const output = await outputWith(empty, '"incoming request"');
+      const output = await outputOnce(empty, (text) => text.includes('"incoming request"'));
       expect(output.indexOf('The site is running')).toBeLessThan(output.indexOf('"incoming request"'));
       const registered = await fetch(`${empty.base}/api/users/register`, {
         method: 'POST',
