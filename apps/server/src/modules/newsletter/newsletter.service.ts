@@ -1,7 +1,7 @@
 import { apiMessages, newsletterAdminMessages, newsletterMessages } from '@lss/shared/messages';
 import type { NewsletterSend, Subscriber, SubscriberQuery } from '@lss/shared/newsletter';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../lib/csv.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
@@ -122,7 +122,8 @@ export function createNewsletterService(deps: {
     /** The CSV export: every subscriber the search and filter match, oldest first. */
     async csv(query: Pick<SubscriberQuery, 'q' | 'status'>): Promise<string> {
       const rows = (await subscribers.all(query)).map(toSubscriber);
-      return stringify(
+      return toCsv(
+        ['Email', 'Name', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed'],
         rows.map((row) => [
           row.email,
           row.name,
@@ -131,7 +132,6 @@ export function createNewsletterService(deps: {
           row.confirmedAt ?? '',
           row.unsubscribedAt ?? '',
         ]),
-        { header: true, columns: ['Email', 'Name', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed'] },
       );
     },
 

