@@ -8,6 +8,7 @@ import {
   isHtmlKind,
   type SearchRepository,
 } from './search.repository.ts';
+import { searchTerms } from './search-terms.ts';
 import { snippetParts } from './snippet.ts';
 
 /** Between the fields a snippet is cut from ("Notes for revision · 300L · Handout"). */
@@ -36,7 +37,10 @@ function snippetSource(row: HitDetails): { text: string; cut: boolean } {
 export function createSearchService(repository: SearchRepository) {
   return {
     /** One page of the hits, best first across every kind, each with its snippet. */
-    async search(text: string, request: PageRequest, now = new Date()): Promise<SearchPage> {
+    async search(query: string, request: PageRequest, now = new Date()): Promise<SearchPage> {
+      // Only plain words reach the database (search-terms.ts): no input can nest its operators.
+      const text = searchTerms(query);
+      if (!text) return { items: [], total: 0 };
       const { ranked, details } = await repository.search(text, now, (all) => slicePage(all, request).items);
       const page = slicePage(ranked, request);
       const byId = new Map(details.map((row) => [`${row.kind}:${row.id}`, row]));

@@ -1,6 +1,7 @@
 import { apiMessages, searchMessages } from '@lss/shared/messages';
 import { SEARCH_QUERY_MAX_LENGTH } from '@lss/shared/search';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { RANKED_CANDIDATES } from './search.repository.ts';
@@ -259,6 +260,59 @@ describe('bounded cost of a search', () => {
     // … and a write through the API drops it.
     await post('/api/posts', { title: 'Unrelated', slug: 'unrelated', status: 'published' });
     expect(await titles('claimant')).toEqual(['Renamed Torts']);
+  });
+
+  // PGlite's tsquery stack held 33 nested NOTs: a run of hyphens (websearch_to_tsquery's "not") answered 500.
+  it('answers runs of hyphens and other operators with results, never a 500', async () => {
+    for (const q of [
+      `a${'-'.repeat(40)}b`,
+      '-'.repeat(40),
+      '-'.repeat(SEARCH_QUERY_MAX_LENGTH),
+      '- '.repeat(60),
+    ]) {
+      const response = await search(q, '10.3.0.1');
+      expect(response.statusCode, q).toBe(200);
+    }
+    // The words around the hyphens are still searched.
+    expect((await hits(`torts${'-'.repeat(40)}`)).length).toBeGreaterThan(0);
+    expect((await hits('"duty of care" -xylophone')).map((hit) => hit.url)).toContain('/news/torts');
+    expect((await hits('"duty of care" -claimant')).map((hit) => hit.url)).not.toContain('/news/torts');
+  });
+
+  it('never answers 5xx, whatever punctuation or length the query has (property)', async () => {
+    let client = 0;
+    const punctuation = fc.constantFrom(
+      ...'-!&|():*<>"\'`~@#$%^+=[]{};,./?\\ \t'.split(''),
+      '<->',
+      '<2>',
+      'or',
+      'OR',
+      'a',
+      'é',
+    );
+    const query = fc.oneof(
+      fc.array(punctuation, { minLength: 1, maxLength: 120 }).map((parts) => parts.join('')),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 250 }),
+      fc.string({ unit: fc.constantFrom('-', ' ', 'x', '"', '!', '('), minLength: 150, maxLength: 400 }),
+      // Runs of one operator between words, up to past the length limit.
+      fc
+        .tuple(
+          fc.string({ maxLength: 8 }),
+          fc.constantFrom('-', '- ', '-"', '!', '(', '"', ' or', '<->', '&', '|', ':*'),
+          fc.integer({ min: 1, max: 220 }),
+          fc.string({ maxLength: 8 }),
+        )
+        .map(([before, operator, times, after]) => `${before}${operator.repeat(times)}${after}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (q) => {
+        client += 1;
+        const response = await search(q, `10.4.${Math.floor(client / 250)}.${client % 250}`);
+        expect(response.statusCode, JSON.stringify(q)).toBeLessThan(500);
+        if (response.statusCode === 400) expect(response.json().errors.q).toEqual(expect.any(String));
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('limits the searches of one address per minute, and not of the others', async () => {
