@@ -19,6 +19,7 @@ import { backupRoutes } from './modules/backup/backup.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { rsvpFormRoutes } from './modules/events/rsvp-forms.routes.ts';
 import { rsvpsRoutes } from './modules/events/rsvps.routes.ts';
 import { executivesRoutes } from './modules/executives/executives.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
@@ -205,6 +206,7 @@ export async function buildApp({
   app.addHook('onClose', () => clearInterval(maintenance));
   await app.register(feedsRoutes, { publicUrl: config.publicUrl });
   await app.register(newsletterFormRoutes);
+  await app.register(rsvpFormRoutes);
   // The newsletter queue runs on every instance while it serves; a stop lets the batch in progress finish.
   app.addHook('onReady', () => services.newsletter.sender.start());
   app.addHook('onClose', () => services.newsletter.sender.stop());

@@ -12,8 +12,31 @@ export const rsvpInput = z.object({
 });
 export type RsvpInput = z.input<typeof rsvpInput>;
 
+/** A seat or a place on the waiting list: the answer of a confirmation (and of a member's registration, later). */
 export const rsvpCreated = z.object({ status: z.enum(['confirmed', 'waitlisted']) });
 export type RsvpCreated = z.infer<typeof rsvpCreated>;
+
+/**
+ * POST /api/events/{id}/rsvps without a member session (decisions.md, 2026-11-26: double opt-in):
+ * 202, the same for every address; the e-mailed link confirms.
+ */
+export const rsvpPending = z.object({ status: z.literal('pending') });
+export type RsvpPending = z.infer<typeof rsvpPending>;
+export type RsvpAnswer = RsvpCreated | RsvpPending;
+
+/** How long a registration's confirmation link works; unconfirmed, it holds no seat and then goes. */
+export const RSVP_CONFIRM_HOURS = 24;
+/** Confirmation e-mails one address may receive an hour, across every event. */
+export const RSVP_CONFIRM_MAILS_PER_HOUR = 3;
+
+/** The confirmation link's token (POST /api/rsvps/confirm, and the page's plain form). */
+export const confirmTokenInput = z.object({
+  token: z
+    .string({ error: 'The confirmation link is incomplete.' })
+    .trim()
+    .min(1, 'The confirmation link is incomplete.')
+    .max(200),
+});
 
 /** One registration as the admin's attendee list and check-in view see it. */
 export const rsvp = z.object({
@@ -62,6 +85,9 @@ export const rsvpCancelPreview = z.object({
   event: z.object({ _id: z.string(), title: z.string(), eventDate: z.string(), venue: z.string() }),
 });
 export type RsvpCancelPreview = z.infer<typeof rsvpCancelPreview>;
+
+/** Where the confirmation e-mail's link points (the public page with the button). */
+export const rsvpConfirmPath = (token: string) => `/rsvp/confirm?token=${encodeURIComponent(token)}`;
 
 /** Where the e-mail's cancel link points (the public page with the button). */
 export const rsvpCancelPath = (token: string) => `/rsvp/cancel?token=${encodeURIComponent(token)}`;

@@ -1,5 +1,7 @@
+import { isIPv6 } from 'node:net';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { apiMessages } from '@lss/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
@@ -15,6 +17,67 @@ const ADDRESSES_PER_LIMIT = 10_000;
 /** Route options for a per-address limit: `config: { rateLimit: perAddress(10, '10 minutes') }`. */
 export function perAddress(max: number, timeWindow: string): RateLimitOptions {
   return { max, timeWindow, cache: ADDRESSES_PER_LIMIT };
+}
+
+/**
+ * Public forms (event registration, newsletter subscribe, contact, article submissions; issue 23).
+ * A campus network or a carrier's NAT shows hundreds of students as one address, so the address
+ * alone is only a ceiling, against one script sending thousands: PUBLIC_FORM_CEILING requests per
+ * 10 minutes, three times the 300 students of one lecture hall registering after an announcement,
+ * and still under two requests a second from a script. Below it, what one person does is limited:
+ * the same e-mail from one address (formLimitPerEmail), and what the e-mail itself may receive
+ * (confirmation e-mails per address an hour, in the newsletter and registration services).
+ */
+export const PUBLIC_FORM_CEILING = 1000;
+export const PUBLIC_FORM_WINDOW = '10 minutes';
+/** Requests for one e-mail from one address in PUBLIC_FORM_WINDOW: a typo and a retry, not a loop. */
+export const SAME_EMAIL_PER_ADDRESS = 5;
+
+/** Route options for a public form's per-address ceiling (see PUBLIC_FORM_CEILING). */
+export const publicFormCeiling = () => perAddress(PUBLIC_FORM_CEILING, PUBLIC_FORM_WINDOW);
+
+/** The address as the plugin keys it: an IPv6 address by its /64 (one host holds all of it). */
+function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip.toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * A public form's second limit, beside its ceiling: requests for one e-mail from one address
+ * (`emailOf` reads it from the validated body), SAME_EMAIL_PER_ADDRESS per PUBLIC_FORM_WINDOW.
+ * A preHandler: `preHandler: formLimitPerEmail(app, (request) => request.body.email)`. One person
+ * repeating an address is stopped at once, while 300 people behind the address are not counted
+ * together. Counted where the route's own limit is (the database with PostgreSQL).
+ */
+export function formLimitPerEmail(
+  app: FastifyInstance,
+  emailOf: (request: FastifyRequest) => unknown,
+  max = SAME_EMAIL_PER_ADDRESS,
+) {
+  const options: RateLimitOptions = {
+    ...perAddress(max, PUBLIC_FORM_WINDOW),
+    keyGenerator: (request) => {
+      const email = emailOf(request);
+      return `${addressKey(request.ip)} ${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+    },
+  };
+  const limiter = app.createRateLimit(options);
+  return async (request: FastifyRequest) => {
+    const count = await limiter(request);
+    if (!count.isAllowed && count.isExceeded)
+      throw new TooManyRequestsError(apiMessages.tooManyRequests, count.ttlInSeconds);
+  };
 }
 
 /**

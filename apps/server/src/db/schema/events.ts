@@ -23,11 +23,14 @@ export const events = pgTable(
   ],
 );
 
-export const RSVP_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export const RSVP_STATUSES = ['pending', 'confirmed', 'waitlisted', 'cancelled'] as const;
 
 /**
  * One registration for an event. The e-mail is kept lower-cased, so that one person is one
  * registration however they type it; a cancelled registration frees the address to register again.
+ * Registration is double opt-in (decisions.md, 2026-11-26): a `pending` row holds no seat until its
+ * e-mailed link is followed, and is deleted once `confirmExpiresAt` has passed. `createdAt` of a
+ * confirmed or waiting registration is the moment it was confirmed: its place in line.
  */
 export const eventRsvps = pgTable(
   'event_rsvps',
@@ -42,6 +45,10 @@ export const eventRsvps = pgTable(
     /** SHA-256 of the cancel link's token (lib/one-time-tokens.ts). */
     cancelTokenHash: text('cancel_token_hash').notNull(),
     checkedInAt: instant('checked_in_at'),
+    /** SHA-256 of the confirmation link's token; kept after use, so that a second press answers the same. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** Until when a pending registration's link works (24 hours); null once confirmed. */
+    confirmExpiresAt: instant('confirm_expires_at'),
   },
   (table) => [
     uniqueIndex('event_rsvps_active_email_unique')
@@ -49,5 +56,24 @@ export const eventRsvps = pgTable(
       .where(sql`${table.status} <> 'cancelled'`),
     uniqueIndex('event_rsvps_cancel_token_unique').on(table.cancelTokenHash),
     index('event_rsvps_event_created_idx').on(table.eventId, table.createdAt),
+    uniqueIndex('event_rsvps_confirm_token_unique').on(table.confirmTokenHash),
+    index('event_rsvps_pending_expiry_idx')
+      .on(table.confirmExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
   ],
+);
+
+/**
+ * Registration confirmation e-mails sent to one address in the current hour, across every event:
+ * at most RSVP_CONFIRM_MAILS_PER_HOUR, so that nobody's inbox can be filled by registering it again
+ * and again. Rows whose hour has ended are deleted.
+ */
+export const rsvpConfirmMails = pgTable(
+  'rsvp_confirm_mails',
+  {
+    email: text('email').primaryKey(),
+    sent: integer('sent').notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
+  },
+  (table) => [index('rsvp_confirm_mails_window_idx').on(table.windowEndsAt)],
 );

@@ -1,6 +1,6 @@
 export { activityLog } from './activity.ts';
 export { contactMessages } from './contact.ts';
-export { eventRsvps, events } from './events.ts';
+export { eventRsvps, events, rsvpConfirmMails } from './events.ts';
 export { executives } from './executives.ts';
 export { materials } from './materials.ts';
 export { media } from './media.ts';

@@ -1,16 +1,22 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
+import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
-import { eventRsvps, events } from '../../db/schema/index.ts';
+import { eventRsvps, events, rsvpConfirmMails } from '../../db/schema/index.ts';
 
 export type RsvpRow = typeof eventRsvps.$inferSelect;
 type RsvpStatus = RsvpRow['status'];
 /** A database handle or a transaction on it: the queries below run in either. */
-type Queries = Pick<Database, 'select' | 'insert' | 'update'>;
+type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 const firstComeFirst = [asc(eventRsvps.createdAt), asc(eventRsvps.id)];
+/**
+ * What the committee sees (attendee list, counts, CSV, check-in): confirmed, waiting and cancelled
+ * registrations. A pending one is not a registration yet: nobody has shown the address is theirs,
+ * and a script's invented addresses would bury the real attendees; it is left out until confirmed.
+ */
+const seenByCommittee = ne(eventRsvps.status, 'pending');
 
 // The attendee list's search (name, e-mail) and columns (decision 018); first come first by default.
 const adminColumns = {
@@ -41,11 +47,17 @@ export function createRsvpsRepository(db: Database) {
         .where(eq(eventRsvps.eventId, eventId))
         .groupBy(eventRsvps.status);
       const of = (status: RsvpStatus) => rows.find((row) => row.status === status)?.n ?? 0;
-      return { confirmed: of('confirmed'), waitlisted: of('waitlisted'), cancelled: of('cancelled') };
+      return {
+        pending: of('pending'),
+        confirmed: of('confirmed'),
+        waitlisted: of('waitlisted'),
+        cancelled: of('cancelled'),
+      };
     },
-    async isRegistered(eventId: string, email: string) {
+    /** The address's registration for the event that is not cancelled (pending, confirmed or waiting), if any. */
+    async findActive(eventId: string, email: string) {
       const [row] = await q
-        .select({ id: eventRsvps.id })
+        .select()
         .from(eventRsvps)
         .where(
           and(
@@ -55,7 +67,43 @@ export function createRsvpsRepository(db: Database) {
           ),
         )
         .limit(1);
-      return Boolean(row);
+      return row ?? null;
+    },
+    /** Pending registrations whose link has expired go (the event's, or every event's). */
+    async deleteExpiredPending(now: Date, eventId?: string) {
+      await q
+        .delete(eventRsvps)
+        .where(
+          and(
+            eq(eventRsvps.status, 'pending'),
+            lte(eventRsvps.confirmExpiresAt, now),
+            eventId ? eq(eventRsvps.eventId, eventId) : undefined,
+          ),
+        );
+    },
+    async findByConfirmHash(hash: string) {
+      const [row] = await q.select().from(eventRsvps).where(eq(eventRsvps.confirmTokenHash, hash)).limit(1);
+      return row ?? null;
+    },
+    /**
+     * Counts one more confirmation e-mail to the address in its current hour (one atomic upsert, so
+     * instances sharing the database count together) and answers how many that makes.
+     */
+    async countConfirmMail(email: string, now: Date, windowMs: number): Promise<number> {
+      await q.delete(rsvpConfirmMails).where(lte(rsvpConfirmMails.windowEndsAt, now));
+      const ended = sql`${rsvpConfirmMails.windowEndsAt} <= ${now}`;
+      const [row] = await q
+        .insert(rsvpConfirmMails)
+        .values({ email, sent: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
+        .onConflictDoUpdate({
+          target: rsvpConfirmMails.email,
+          set: {
+            sent: sql`case when ${ended} then 1 else ${rsvpConfirmMails.sent} + 1 end`,
+            windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rsvpConfirmMails.windowEndsAt} end`,
+          },
+        })
+        .returning({ sent: rsvpConfirmMails.sent });
+      return row!.sent;
     },
     async insert(values: PgInsertValue<typeof eventRsvps>) {
       const [row] = await q.insert(eventRsvps).values(values).returning();
@@ -74,7 +122,7 @@ export function createRsvpsRepository(db: Database) {
         .limit(1);
       return row ?? null;
     },
-    async update(id: string, values: Partial<typeof eventRsvps.$inferInsert>) {
+    async update(id: string, values: PgUpdateSetSource<typeof eventRsvps>) {
       const [row] = await q
         .update(eventRsvps)
         .set({ ...values, updatedAt: sql`now()` })
@@ -96,14 +144,18 @@ export function createRsvpsRepository(db: Database) {
       request: AdminListQuery<AdminSortKey<'attendees'>> & { status?: RsvpStatus | undefined },
     ) {
       const { status } = request;
-      const base = and(eq(eventRsvps.eventId, eventId), status ? eq(eventRsvps.status, status) : undefined);
+      const base = and(
+        eq(eventRsvps.eventId, eventId),
+        seenByCommittee,
+        status ? eq(eventRsvps.status, status) : undefined,
+      );
       return adminListPage(db, eventRsvps, request, adminColumns, base);
     },
     listForEvent(eventId: string) {
       return db
         .select()
         .from(eventRsvps)
-        .where(eq(eventRsvps.eventId, eventId))
+        .where(and(eq(eventRsvps.eventId, eventId), seenByCommittee))
         .orderBy(...firstComeFirst);
     },
     async findEvent(eventId: string) {
@@ -114,7 +166,7 @@ export function createRsvpsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(eventRsvps)
-        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.id, rsvpId)))
+        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.id, rsvpId), seenByCommittee))
         .limit(1);
       return row ?? null;
     },

@@ -4,6 +4,7 @@ import { idParams } from '@lss/shared/fields';
 import {
   cancelTokenInput,
   checkInInput,
+  confirmTokenInput,
   rsvp,
   rsvpCancelPreview,
   rsvpCounts,
@@ -11,12 +12,13 @@ import {
   rsvpInput,
   rsvpList,
   rsvpParams,
+  rsvpPending,
   rsvpQuery,
 } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
-import { perAddress } from '../../plugins/rate-limits.ts';
+import { formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 /** Event registration (decisions.md, Community): register, cancel by the e-mail's link, the door list. */
 export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,17 +29,20 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:id/rsvps',
     {
-      // The event page shows seats left: every registration drops its cached reads.
-      // A person registers once, but a campus network shows many students as one address: the limit
-      // stops a script filling an event with made-up names, not a class registering together.
-      config: { invalidates: ['events'], rateLimit: perAddress(30, '10 minutes') },
+      // A pending registration changes no count the event page shows: nothing cached is dropped.
+      // Limits (issue 23): a campus network shows hundreds of students as one address, so the
+      // address has only a high ceiling; one e-mail repeated from it is stopped early, and the
+      // service sends one address at most RSVP_CONFIRM_MAILS_PER_HOUR confirmation e-mails.
+      config: { invalidates: [], rateLimit: publicFormCeiling() },
+      preHandler: formLimitPerEmail(app, (request) => (request.body as { email?: unknown }).email),
       schema: {
         tags,
-        summary: 'Register for an event: confirmed while seats last, then the waiting list',
+        summary:
+          'Register for an event: 202 pending, and a confirmation link by e-mail (double opt-in); the seat is given when the link is followed',
         params: idParams,
         body: rsvpInput,
         response: {
-          201: rsvpCreated,
+          202: rsvpPending,
           400: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -45,7 +50,30 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await rsvps.register(request.params.id, request.body)),
+    // Seam for members (decisions.md, Members; not built): with a verified member session the
+    // registration is confirmed or waitlisted at once and answered 201 `{ status }` (rsvpCreated).
+    async (request, reply) => reply.status(202).send(await rsvps.register(request.params.id, request.body)),
+  );
+
+  app.post(
+    '/rsvps/confirm',
+    {
+      // The seat is given here: the event page's counts change.
+      config: { invalidates: ['events'], rateLimit: publicFormCeiling() },
+      schema: {
+        tags,
+        summary:
+          "Confirm a registration with the confirmation e-mail's token: a seat if one is free, else the waiting list (in the order of confirmation); again answers the same",
+        body: confirmTokenInput,
+        response: {
+          200: rsvpCreated,
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    (request) => rsvps.confirm(request.body.token),
   );
 
   app.get(
@@ -65,7 +93,8 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rsvps/cancel',
     {
-      config: { invalidates: ['events'], rateLimit: perAddress(30, '10 minutes') },
+      // Tokens are unguessable: the ceiling only stops a flood, and lets a campus cancel.
+      config: { invalidates: ['events'], rateLimit: publicFormCeiling() },
       schema: {
         tags,
         summary:

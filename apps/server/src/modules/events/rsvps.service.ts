@@ -1,12 +1,16 @@
 import type { EventRsvpSummary } from '@lss/shared/events';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import {
+  RSVP_CONFIRM_HOURS,
+  RSVP_CONFIRM_MAILS_PER_HOUR,
   type Rsvp,
   type RsvpCancelPreview,
   type RsvpCounts,
   type RsvpCreated,
+  type RsvpPending,
   type RsvpQuery,
   rsvpCancelPath,
+  rsvpConfirmPath,
   type rsvpInput,
 } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
@@ -19,7 +23,12 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { toICalendar } from '../../lib/ical.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
-import { rsvpConfirmationMail, rsvpPromotionMail, rsvpWaitlistMail } from '../../lib/mail/templates/rsvp.ts';
+import {
+  rsvpConfirmationMail,
+  rsvpConfirmLinkMail,
+  rsvpPromotionMail,
+  rsvpWaitlistMail,
+} from '../../lib/mail/templates/rsvp.ts';
 import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
 import { iso, recordOut } from '../../lib/serialize.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
@@ -42,8 +51,18 @@ export function withRsvpSummary(repository: Pick<RsvpsRepository, 'countByStatus
 }
 
 function toRsvp(row: RsvpRow): Rsvp {
-  const { eventId: _event, cancelTokenHash: _hash, checkedInAt, ...rest } = row;
-  return { ...recordOut(rest), checkedIn: checkedInAt !== null, checkedInAt: iso(checkedInAt) };
+  const {
+    eventId: _event,
+    cancelTokenHash: _hash,
+    confirmTokenHash: _confirm,
+    confirmExpiresAt: _expires,
+    checkedInAt,
+    status,
+    ...rest
+  } = row;
+  // The committee's queries leave pending registrations out (rsvps.repository.ts, seenByCommittee).
+  if (status === 'pending') throw new Error('A pending registration is not shown to the committee.');
+  return { ...recordOut(rest), status, checkedIn: checkedInAt !== null, checkedInAt: iso(checkedInAt) };
 }
 
 /**
@@ -66,6 +85,34 @@ function turnsPerKey() {
 }
 
 const invalidLink = () => new NotFoundError(rsvpMessages.cancelLinkInvalid);
+const invalidConfirmLink = () => new NotFoundError(rsvpMessages.confirmLinkInvalid);
+const HOUR = 60 * 60 * 1000;
+
+/** Registration is open until the event starts, and only when the committee turned it on. */
+function assertOpen(event: EventRow, now: Date) {
+  if (!event.rsvpEnabled) throw new BadRequestError(rsvpMessages.notOpen);
+  if (event.eventDate.getTime() <= now.getTime()) throw new BadRequestError(rsvpMessages.eventStarted);
+}
+
+type Tx = Parameters<Parameters<RsvpsRepository['transaction']>[0]>[0];
+
+/**
+ * Gives a registration its place, inside the transaction that holds the event's row lock: a seat
+ * while seats last, else the waiting list. Its `createdAt` becomes this moment (the lock's, not the
+ * transaction's start): the order of seats and of the waiting list is the order of confirmation.
+ * It gets a fresh cancel link, sent with the e-mail that tells the outcome.
+ */
+async function takeSeat(tx: Tx, event: EventRow, rsvpId: string, cancelTokenHash: string): Promise<RsvpRow> {
+  const { confirmed } = await tx.countByStatus(event.id);
+  const status = event.capacity === null || confirmed < event.capacity ? 'confirmed' : 'waitlisted';
+  const row = await tx.update(rsvpId, {
+    status,
+    cancelTokenHash,
+    confirmExpiresAt: null,
+    createdAt: sql`clock_timestamp()`,
+  });
+  return row!;
+}
 
 /**
  * Registrations for events (issue 17). A registration and its capacity check run in one transaction
@@ -101,58 +148,118 @@ export function createRsvpsService(deps: {
   }
 
   return {
+    /**
+     * A visitor's registration (no member session): double opt-in (decisions.md, 2026-11-26). It is
+     * kept as `pending`, holding no seat, and the address is e-mailed a confirmation link (at most
+     * RSVP_CONFIRM_MAILS_PER_HOUR an hour); the answer is the same whether the address was new, is
+     * still pending, or was not e-mailed. Expired pending registrations go first, so an address may
+     * register again once its link has expired.
+     *
+     * Seam for members (decisions.md, Members; not built yet): a verified member session will skip
+     * the e-mail and take a seat at once through `takeSeat`, answering 201 `{ status }`.
+     */
     async register(
       eventId: string,
       input: z.output<typeof rsvpInput>,
       now = new Date(),
-    ): Promise<RsvpCreated> {
+    ): Promise<RsvpPending> {
       const { token, hash } = newLinkToken();
-      let outcome: { event: EventRow; row: RsvpRow };
+      let outcome: { event: EventRow; mail: boolean };
       try {
         outcome = await findOr404('Event', eventId, (id) =>
           inTurn(id, () =>
             repository.transaction(async (tx) => {
               const event = await tx.lockEvent(id);
               if (!event) return null;
-              if (!event.rsvpEnabled) throw new BadRequestError(rsvpMessages.notOpen);
-              if (event.eventDate.getTime() <= now.getTime())
-                throw new BadRequestError(rsvpMessages.eventStarted);
-              if (await tx.isRegistered(id, input.email))
+              assertOpen(event, now);
+              await tx.deleteExpiredPending(now, id);
+              const existing = await tx.findActive(id, input.email);
+              if (existing && existing.status !== 'pending')
                 throw new ConflictError(rsvpMessages.alreadyRegistered);
-              const { confirmed } = await tx.countByStatus(id);
-              const status =
-                event.capacity === null || confirmed < event.capacity ? 'confirmed' : 'waitlisted';
-              const row = await tx.insert({
-                eventId: id,
-                name: input.name,
-                email: input.email,
-                status,
-                cancelTokenHash: hash,
-                // The moment the lock was had, not the transaction's start: the waiting list's order.
-                createdAt: sql`clock_timestamp()`,
-              });
-              return { event, row };
+              // Over the address's hourly cap nothing is sent, and nothing changes: a link already
+              // sent keeps working, and a registration nobody can confirm is not kept.
+              const mail = (await tx.countConfirmMail(input.email, now, HOUR)) <= RSVP_CONFIRM_MAILS_PER_HOUR;
+              if (!mail) return { event, mail };
+              const confirmExpiresAt = new Date(now.getTime() + RSVP_CONFIRM_HOURS * HOUR);
+              if (existing) {
+                // Asked again while pending: a fresh link (the old one is replaced), no second row.
+                await tx.update(existing.id, { confirmTokenHash: hash, confirmExpiresAt });
+              } else {
+                await tx.insert({
+                  eventId: id,
+                  name: input.name,
+                  email: input.email,
+                  status: 'pending',
+                  // A cancel link is sent only with a seat (confirm gives a fresh one): this one is never sent.
+                  cancelTokenHash: newLinkToken().hash,
+                  confirmTokenHash: hash,
+                  confirmExpiresAt,
+                });
+              }
+              return { event, mail };
             }),
           ),
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw new ConflictError(rsvpMessages.alreadyRegistered);
+        // Two requests for one new address at once: the unique index took one; the other is the same request.
+        if (isUniqueViolation(error)) return { status: 'pending' };
         throw error;
       }
-      const { event, row } = outcome;
-      sendLater(async () => {
-        const content = await mailFor(event, row.name, token);
-        const message =
-          row.status === 'confirmed' ? rsvpConfirmationMail(content) : rsvpWaitlistMail(content);
-        await mail.send(message, row.email);
-      });
+      if (outcome.mail) {
+        const { event } = outcome;
+        sendLater(async () => {
+          const { event: shown } = await mailFor(event, '', token);
+          const confirmUrl = new URL(rsvpConfirmPath(token), `${publicUrl}/`).toString();
+          await mail.send(
+            rsvpConfirmLinkMail({ event: shown, confirmUrl, hours: RSVP_CONFIRM_HOURS }),
+            input.email,
+          );
+        });
+      }
+      return { status: 'pending' };
+    },
+
+    /**
+     * The confirmation link's button: the registration takes a seat if one is free, else a place on
+     * the waiting list, in the order of confirmation (under the event's row lock, as registering did
+     * before double opt-in). Pressing it again answers the same status.
+     */
+    async confirm(token: string, now = new Date()): Promise<RsvpCreated> {
+      const hash = hashOneTimeToken(token);
+      const found = await repository.findByConfirmHash(hash);
+      if (!found || found.status === 'cancelled') throw invalidConfirmLink();
+      const cancelLink = newLinkToken();
+      const outcome = await inTurn(found.eventId, () =>
+        repository.transaction(async (tx) => {
+          const event = await tx.lockEvent(found.eventId);
+          // Read again under the lock: two presses at once confirm once.
+          const current = await tx.findByConfirmHash(hash);
+          if (!event || !current || current.status === 'cancelled') throw invalidConfirmLink();
+          if (current.status !== 'pending') return { event, row: current, fresh: false };
+          if (!current.confirmExpiresAt || current.confirmExpiresAt.getTime() <= now.getTime())
+            throw new BadRequestError(rsvpMessages.confirmLinkExpired);
+          assertOpen(event, now);
+          const row = await takeSeat(tx, event, current.id, cancelLink.hash);
+          return { event, row, fresh: true };
+        }),
+      );
+      const { event, row, fresh } = outcome;
+      if (fresh) {
+        sendLater(async () => {
+          const content = await mailFor(event, row.name, cancelLink.token);
+          const message =
+            row.status === 'confirmed' ? rsvpConfirmationMail(content) : rsvpWaitlistMail(content);
+          await mail.send(message, row.email);
+        });
+      }
       return { status: row.status === 'confirmed' ? 'confirmed' : 'waitlisted' };
     },
 
     /** What the cancel page shows: whose registration, for which event. */
     async preview(token: string): Promise<RsvpCancelPreview> {
       const row = await repository.findByTokenHash(hashOneTimeToken(token));
-      if (!row || row.status === 'cancelled') throw invalidLink();
+      // A pending registration's cancel token was never sent: nobody can hold it.
+      if (!row || row.status === 'cancelled' || row.status === 'pending') throw invalidLink();
       const event = await repository.findEvent(row.eventId);
       if (!event) throw invalidLink();
       return {
@@ -178,7 +285,8 @@ export function createRsvpsService(deps: {
           const event = await tx.lockEvent(found.eventId);
           // Read again under the lock: the same link pressed twice cancels once.
           const current = await tx.findByTokenHash(hash);
-          if (!event || !current || current.status === 'cancelled') throw invalidLink();
+          if (!event || !current || current.status === 'cancelled' || current.status === 'pending')
+            throw invalidLink();
           await tx.update(current.id, { status: 'cancelled' });
           let promoted: RsvpRow | null = null;
           const { confirmed } = await tx.countByStatus(event.id);
@@ -215,7 +323,9 @@ export function createRsvpsService(deps: {
     /** How many registrations of each status the event has: the attendee list's status buttons. */
     async counts(eventId: string): Promise<RsvpCounts> {
       await findOr404('Event', eventId, repository.findEvent);
-      return repository.countByStatus(eventId);
+      // Pending registrations are left out, as in the list (rsvps.repository.ts, seenByCommittee).
+      const { confirmed, waitlisted, cancelled } = await repository.countByStatus(eventId);
+      return { confirmed, waitlisted, cancelled };
     },
 
     async csv(eventId: string): Promise<{ title: string; body: string }> {

@@ -70,3 +70,31 @@ export function rsvpWaitlistMail(input: Omit<RsvpMailInput, 'calendar'>): MailMe
       }),
   };
 }
+
+/**
+ * Double opt-in (decisions.md, 2026-11-26): the /rsvp/confirm?token=… link. Nothing the registering
+ * visitor typed appears in it (no name: a neutral greeting), so an invented registration cannot
+ * carry a stranger's words to someone else's inbox; only the event, which the society wrote.
+ */
+export function rsvpConfirmLinkMail(input: {
+  event: RsvpMailInput['event'];
+  confirmUrl: string;
+  hours: number;
+}): MailMessage {
+  const { event } = input;
+  return {
+    template: 'rsvp-confirm-link',
+    render: (site) =>
+      frame(site, {
+        subject: `Confirm your registration: ${event.title} · ${site.name}`,
+        text: `Hello,\n\nSomeone (we hope you) asked to register this address for ${event.title} (${event.when}, ${event.venue}).\n\nConfirm the registration here (the link works for ${input.hours} hours); a seat is held only once you confirm:\n${input.confirmUrl}\n\nIf you did not ask, ignore this e-mail: nothing is registered.`,
+        body: [
+          html`<p style="margin:0 0 16px">Hello,</p>`,
+          html`<p style="margin:0 0 16px">Someone (we hope you) asked to register this address for <a href="${event.url}" style="color:#1D2D44;font-weight:bold">${event.title}</a> (${event.when}, ${event.venue}).</p>`,
+          html`<p style="margin:0 0 8px">Confirm the registration (the link works for ${String(input.hours)} hours); a seat is held only once you confirm:</p>`,
+          buttonLink(input.confirmUrl, 'Confirm my registration'),
+          html`<p style="margin:0">If you did not ask, ignore this e-mail: nothing is registered.</p>`,
+        ],
+      }),
+  };
+}
