@@ -1,3 +1,4 @@
+import { WHOLE_LIST_MAX } from '@lss/shared/pagination';
 import { sessionAt } from '@lss/shared/session-clock';
 import { DEFAULT_TIME_ZONE } from '@lss/shared/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -251,7 +252,7 @@ describe('every list GET pages (decisions.md, Lists at volume)', () => {
     expect(sessions.slice(1)).toEqual(['2023/2024', '2022/2023', '2021/2022']);
   });
 
-  it('answers 50 items by default and at most 100', async () => {
+  it('answers 50 items a page when only page is given, at most 100, and the whole list without page and limit', async () => {
     const { db } = t.app.services.database;
     await db.insert(materials).values(
       Array.from({ length: 120 }, (_, index) => ({
@@ -263,10 +264,18 @@ describe('every list GET pages (decisions.md, Lists at volume)', () => {
       })),
     );
     t.app.services.readCache.clear();
-    const first = await get('/api/materials?level=200L');
+    const first = await get('/api/materials?level=200L&page=1');
     expect(first.json()).toHaveLength(50);
     expect(first.headers['x-total-count']).toBe('120');
     expect(first.headers.link).toBe('</api/materials?level=200L&page=2>; rel="next"');
+    // Neither page nor limit: the whole list (decision 024), with no link to a next page.
+    const whole = await get('/api/materials?level=200L');
+    expect(whole.json()).toHaveLength(120);
+    expect(whole.headers['x-total-count']).toBe('120');
+    expect(whole.headers.link).toBeUndefined();
+    const limited = await get('/api/materials?level=200L&limit=30');
+    expect(limited.json()).toHaveLength(30);
+    expect(limited.headers.link).toBe('</api/materials?level=200L&limit=30&page=2>; rel="next"');
     expect((await get('/api/materials?level=200L&limit=100&page=2')).json()).toHaveLength(20);
     // Past the end: an empty page that points back to the last one.
     const beyond = await get('/api/materials?level=200L&page=9');
@@ -288,6 +297,44 @@ describe('every list GET pages (decisions.md, Lists at volume)', () => {
       expect(response.statusCode, url).toBe(200);
       expect(Number(response.headers['x-total-count']), url).toBe(url.endsWith('users') ? 1 : 0);
       expect((await get(`${url}?limit=101`, true)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('a list without page and limit (decision 024)', () => {
+  let whole: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    whole = await createTestApp();
+    admin = bearer(await whole.adminToken());
+    const { db } = whole.app.services.database;
+    await db.insert(podcastEpisodes).values(
+      Array.from({ length: WHOLE_LIST_MAX + 1 }, (_, index) => ({
+        title: `Episode ${index}`,
+        description: 'About it.',
+        episodeDate: new Date(Date.UTC(2020, 0, 1) + index * 60_000),
+        xSpaceUrl: 'https://x.com/i/spaces/1',
+      })),
+    );
+  });
+  afterAll(() => whole.close());
+
+  it(`answers the first ${WHOLE_LIST_MAX} and links to the rest in pages of 100, public and admin alike`, async () => {
+    for (const url of ['/api/podcast/all', '/api/podcast/archived']) {
+      const response = await whole.app.inject({ method: 'GET', url, headers: admin });
+      expect(response.statusCode, url).toBe(200);
+      const items = response.json();
+      expect(items, url).toHaveLength(WHOLE_LIST_MAX);
+      expect(response.headers['x-total-count'], url).toBe(String(WHOLE_LIST_MAX + 1));
+      expect(response.headers.link, url).toBe(`<${url}?page=11&limit=100>; rel="next"`);
+      const rest = await whole.app.inject({ method: 'GET', url: `${url}?page=11&limit=100`, headers: admin });
+      expect(rest.json(), url).toHaveLength(1);
+      // The page after the whole list is the item it left out: newest first, the oldest is last.
+      expect(rest.json()[0].title, url).toBe('Episode 0');
+      expect(
+        items.map((item: { title: string }) => item.title),
+        url,
+      ).not.toContain('Episode 0');
     }
   });
 });

@@ -51,4 +51,4 @@ export const materialFilters = z.object({
 });
 export type MaterialFilters = z.infer<typeof materialFilters>;
 /** GET /api/materials: the filters and the page. */
-export const materialListQuery = materialFilters.extend(pageQuery.shape);
+export const materialListQuery = pageQuery.extend(materialFilters.shape);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminListColumns, adminListQuery } from './admin-list-query.ts';
 import { optionalText } from './fields.ts';
+import { pageQuery } from './page-query.ts';
 
 /** The most an alt text may hold: a sentence or two, as screen readers read it whole. */
 export const ALT_MAX_LENGTH = 300;
@@ -11,7 +12,8 @@ export const MEDIA_QUERY_MAX_LENGTH = 100;
  * GET /api/media: a page of the library, newest first unless `sort` names a column (decision 018),
  * optionally searched by file name and alt text (by word beginnings, hence its own shorter `q`).
  */
-export const mediaQuery = adminListQuery(adminListColumns.media).extend({
+export const mediaQuery = pageQuery.extend({
+  sort: adminListQuery(adminListColumns.media).shape.sort,
   q: optionalText('Search', MEDIA_QUERY_MAX_LENGTH),
   /** Images only (the image fields' picker) or documents only. */
   kind: z.enum(['image', 'document'], { error: 'Kind must be image or document.' }).optional(),

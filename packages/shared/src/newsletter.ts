@@ -29,11 +29,14 @@ export type Subscriber = z.infer<typeof subscriber>;
 export const subscriberList = z.array(subscriber);
 
 /** The admin list's query (decision 018): a page, a search over e-mail and name, an order, and a status filter. */
-export const subscriberQuery = adminListQuery(adminListColumns.subscribers).extend({
+const subscriberStatus = {
   status: z
     .enum(SUBSCRIBER_STATUSES, { error: 'Status must be pending, confirmed or unsubscribed.' })
     .optional(),
-});
+};
+export const subscriberQuery = adminListQuery(adminListColumns.subscribers).extend(subscriberStatus);
+/** The CSV export's query: the list's search and status filter, without paging. */
+export const subscriberCsvQuery = z.object({ q: subscriberQuery.shape.q, ...subscriberStatus });
 export type SubscriberQuery = z.infer<typeof subscriberQuery>;
 
 /** One post sent as a newsletter and its queue's progress (GET /api/newsletter/sends). */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { adminListQueries } from './admin-list-query.ts';
+import { materialListQuery } from './materials.ts';
+import { mediaQuery } from './media.ts';
 import { pageQuery } from './page-query.ts';
-import { neighbourPages, pageCount, pageParam, slicePage } from './pagination.ts';
+import {
+  isWholeList,
+  neighbourPages,
+  pageCount,
+  pageParam,
+  slicePage,
+  WHOLE_LIST_MAX,
+} from './pagination.ts';
+import { searchQuery } from './search.ts';
 
 describe('pagination rules', () => {
   it('counts pages, an empty list keeping its page 1', () => {
@@ -30,11 +41,23 @@ describe('pagination rules', () => {
   });
 
   it('takes page and limit as numbers or numeric strings, 50 a page by default, at most 100', () => {
-    expect(pageQuery.parse({})).toEqual({ page: 1, limit: 50 });
+    expect(pageQuery.parse({ page: '1' })).toEqual({ page: 1, limit: 50 });
+    expect(pageQuery.parse({ limit: '20' })).toEqual({ page: 1, limit: 20 });
     expect(pageQuery.parse({ page: '2', limit: '100' })).toEqual({ page: 2, limit: 100 });
     expect(pageQuery.safeParse({ limit: '101' }).error?.issues[0]?.message).toBe('Limit is too large.');
     expect(pageQuery.safeParse({ page: '1.5' }).error?.issues[0]?.message).toBe(
       'Page must be a whole number.',
     );
+    expect(pageQuery.safeParse({ page: '0' }).error?.issues[0]?.message).toBe('Page must be at least 1.');
+  });
+
+  it('reads neither page nor limit as the whole list, up to WHOLE_LIST_MAX, in every schema built on it', () => {
+    expect(pageQuery.parse({})).toEqual({ page: 1, limit: WHOLE_LIST_MAX });
+    expect(isWholeList(pageQuery.parse({}))).toBe(true);
+    expect(isWholeList(pageQuery.parse({ limit: '100' }))).toBe(false);
+    expect(adminListQueries.posts.parse({ q: 'moot' })).toMatchObject({ page: 1, limit: WHOLE_LIST_MAX });
+    expect(mediaQuery.parse({ kind: 'image' })).toMatchObject({ page: 1, limit: WHOLE_LIST_MAX });
+    expect(materialListQuery.parse({ level: '200L', page: '2' })).toMatchObject({ page: 2, limit: 50 });
+    expect(searchQuery.parse({ q: 'tort' })).toMatchObject({ page: 1, limit: WHOLE_LIST_MAX });
   });
 });

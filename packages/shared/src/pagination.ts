@@ -9,6 +9,15 @@ export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
 /** Far past the end of any list the site holds; bounds the offset a request can ask for. */
 export const PAGE_MAX = 100_000;
+/**
+ * A list GET with neither `page` nor `limit` answers the whole list up to this many items, as the
+ * society's original front end expects (decision 024); past it, `Link: rel="next"` names the rest
+ * in pages of PAGE_LIMIT_MAX. A multiple of PAGE_LIMIT_MAX, so that the next page starts right after.
+ */
+export const WHOLE_LIST_MAX = 1000;
+
+/** Whether a page request is the whole-list answer (no `page`, no `limit`): no other asks for more than PAGE_LIMIT_MAX. */
+export const isWholeList = ({ limit }: PageRequest) => limit > PAGE_LIMIT_MAX;
 
 /** Which page of a list is asked for: `page` from 1, `limit` items a page. */
 export type PageRequest = { page: number; limit: number };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { searchMessages } from './messages.ts';
-import { pageQuery, pageSchema } from './page-query.ts';
+import { pageQuery, pageSchema, resolvePageRequest } from './page-query.ts';
 import type { Page } from './pagination.ts';
 
 export const SEARCH_KINDS = ['posts', 'events', 'materials', 'episodes'] as const;
@@ -9,14 +9,16 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 /** The longest query searched: each word is one more index lookup, so its cost is bounded too. */
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 
-export const searchQuery = z.object({
-  q: z
-    .string({ error: searchMessages.queryRequired })
-    .trim()
-    .min(1, searchMessages.queryRequired)
-    .max(SEARCH_QUERY_MAX_LENGTH, searchMessages.queryTooLong(SEARCH_QUERY_MAX_LENGTH)),
-  ...pageQuery.shape,
-});
+export const searchQuery = z
+  .object({
+    q: z
+      .string({ error: searchMessages.queryRequired })
+      .trim()
+      .min(1, searchMessages.queryRequired)
+      .max(SEARCH_QUERY_MAX_LENGTH, searchMessages.queryTooLong(SEARCH_QUERY_MAX_LENGTH)),
+    ...pageQuery.shape,
+  })
+  .overwrite(resolvePageRequest);
 
 /** One spelling per search (case and spacing do not change the results): the cache's key. */
 export const normaliseSearchQuery = (q: string) => q.trim().replace(/\s+/g, ' ').toLowerCase();
