@@ -1,14 +1,14 @@
-// `npm start`: builds what is missing or out of date, then serves the whole site from one server
-// process, a child of this one.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds what is missing or out of date (in a child that exits), then serves the whole
+// site from this process.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { constants } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverBundle = path.join(root, 'apps/server/dist/server.mjs');
 const pageRenderer = path.join(root, 'apps/web/dist/server/entry-server.js');
+const initialDatabase = path.join(root, 'apps/server/dist/initial-db');
 
 function newestSourceTime(dir) {
   let newest = 0;
@@ -28,24 +28,15 @@ function isStale(output) {
   return Math.max(...sources.map(newestSourceTime)) > statSync(output).mtimeMs;
 }
 
-if (isStale(serverBundle) || isStale(pageRenderer)) {
+if (isStale(serverBundle) || isStale(pageRenderer) || !existsSync(initialDatabase)) {
   console.log('Building the site (first start or changed sources)...');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/**
- * V8 compiles the embedded database's WebAssembly (PGlite) with its baseline compiler, then again
- * with TurboFan for the functions that run often: that second copy and its compile memory add about
- * 50 MB to the server's peak, for queries no faster on our workload (docs/decisions/010). V8 flags
- * are taken only on node's command line (NODE_OPTIONS refuses them), hence the child process.
- */
-const V8_FLAGS = ['--liftoff-only'];
-
-const server = spawn(process.execPath, [...process.execArgv, ...V8_FLAGS, serverBundle], {
-  stdio: 'inherit',
-});
-// The server shuts down gracefully on either signal (a second one, as Ctrl+C sends to the whole
-// process group, is ignored there); this process lives as long as it does and exits as it did.
-for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+// The server runs in this process: `npm start` leaves npm and one node process, whose V8 flag
+// (--liftoff-only, on package.json's command line) the server needs: V8 compiles the embedded
+// database's WebAssembly (PGlite) with its baseline compiler, then again with TurboFan for the
+// functions that run often, and that second copy adds about 50 MB to the peak for queries no faster
+// on our workload (docs/decisions/010, 025). The server drains on SIGTERM and SIGINT itself.
+await import(pathToFileURL(serverBundle).href);

@@ -14,6 +14,8 @@ const load = process.env.LOAD_TEST === '1';
 // (MULTI_INSTANCE_TEST=1, with TEST_DATABASE=postgres).
 const multiInstance = process.env.MULTI_INSTANCE_TEST === '1';
 const MULTI_INSTANCE_FILE = 'src/multi-instance.postgres.test.ts';
+/** Tests of the built server as npm start runs it: that step too, since it comes after the build. */
+const BUILT_FILES = 'src/**/*.built.test.ts';
 
 /** What the S3 leg runs: every file that stores, serves, backs up or checks uploaded files. */
 const S3_FILES = [
@@ -36,7 +38,7 @@ export default defineProject({
     include: load
       ? ['src/load.test.ts']
       : multiInstance
-        ? [MULTI_INSTANCE_FILE]
+        ? [MULTI_INSTANCE_FILE, BUILT_FILES]
         : s3
           ? S3_FILES
           : ['src/**/*.test.ts'],
@@ -46,8 +48,14 @@ export default defineProject({
       load || multiInstance
         ? []
         : postgres
-          ? ['src/server.test.ts', 'src/load.test.ts', 'src/db/data-dir-lock.test.ts', MULTI_INSTANCE_FILE]
-          : ['src/load.test.ts', 'src/**/*.postgres.test.ts'],
+          ? [
+              'src/server.test.ts',
+              'src/load.test.ts',
+              'src/db/data-dir-lock.test.ts',
+              MULTI_INSTANCE_FILE,
+              BUILT_FILES,
+            ]
+          : ['src/load.test.ts', 'src/**/*.postgres.test.ts', BUILT_FILES],
     globalSetup: postgres
       ? ['src/testing/postgres-global-setup.ts']
       : s3

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { INITIAL_DATA_DIR, prepareInitialDataDir } from './db/initial-data-dir.ts';
 import { explainLists, type LoggedQuery } from './demo/explain-lists.ts';
 import { seedBench } from './demo/seed-bench.ts';
 import { seedDemo } from './demo/seed-demo.ts';
@@ -38,6 +39,14 @@ type QueryPlan = (query: string, params: unknown[]) => Promise<{ rows: { 'QUERY 
 
 async function main() {
   const [command, file] = process.argv.slice(2);
+  if (command === 'prepare-initial-db') {
+    // A build step: needs no configuration (the build may run where production settings are set).
+    const made = await prepareInitialDataDir();
+    console.log(
+      made ? `Prepared the initial database in ${INITIAL_DATA_DIR}` : 'Initial database up to date',
+    );
+    return;
+  }
   const config = loadConfig();
   if (command === 'backup') {
     const target = path.resolve(

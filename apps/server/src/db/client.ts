@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { copyInitialDataDir } from './initial-data-dir.ts';
 import { createNotices, type Notices } from './notices.ts';
 import * as schema from './schema/index.ts';
 import { StatementQueue } from './statement-queue.ts';
@@ -61,6 +62,7 @@ async function openPglite(dataDir: string | null, logger?: Logger): Promise<Data
   if (dataDir) {
     unlock = lockDataDir(dataDir);
     const dbDir = path.join(dataDir, 'db');
+    copyInitialDataDir(dbDir);
     mkdirSync(dbDir, { recursive: true });
     pglite = new PGlite(dbDir, { startParams: PGLITE_START_PARAMS });
   } else {
