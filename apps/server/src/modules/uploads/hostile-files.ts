@@ -1,3 +1,4 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import sharp from 'sharp';
 import { zip } from '../../testing/sample-files.ts';
 
@@ -73,3 +74,63 @@ export const docxWithMedia = (mediaBytes: number) =>
     },
     { deflate: true },
   );
+
+const MiB = 1024 * 1024;
+
+/**
+ * A raw deflate stream of `mebibytes` MiB of zeros, about 1 KiB per MiB, built without ever holding
+ * them: one MiB deflated and flushed to a byte boundary only ever looks one byte back, at a zero,
+ * so copies of it follow each other; an empty final block closes the stream.
+ */
+function deflatedZeros(mebibytes: number): Buffer {
+  const segment = deflateRawSync(Buffer.alloc(MiB), { finishFlush: constants.Z_SYNC_FLUSH });
+  return Buffer.concat([...Array.from({ length: mebibytes }, () => segment), Buffer.from([0x03, 0x00])]);
+}
+
+/**
+ * A Word document whose zip index lies: `word/media/image1.bin` is `mebibytes` MiB of deflated
+ * zeros (1 GiB is about 1 MB of file) while its local header and central directory declare
+ * `declaredBytes` uncompressed.
+ */
+export function docxDeclaringLess(mebibytes: number, declaredBytes: number): Buffer {
+  const entries = [
+    { name: '[Content_Types].xml', method: 0, data: Buffer.from(CONTENT_TYPES), size: CONTENT_TYPES.length },
+    { name: 'word/document.xml', method: 0, data: Buffer.from('<w:document/>'), size: 13 },
+    { name: 'word/media/image1.bin', method: 8, data: deflatedZeros(mebibytes), size: declaredBytes },
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(entry.method === 0 ? crc32(entry.data) : 0, 14);
+    local.writeUInt32LE(entry.data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.method === 0 ? crc32(entry.data) : 0, 16);
+    central.writeUInt32LE(entry.data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.data.length;
+  }
+  const centralSize = centrals.reduce((sum, part) => sum + part.length, 0);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralSize, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, ...centrals, end]);
+}

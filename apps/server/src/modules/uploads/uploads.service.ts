@@ -6,7 +6,7 @@ import type { Metadata } from 'sharp';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import { createJobQueue, type JobQueue } from '../../lib/job-queue.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
-import { zipUncompressedSize } from '../../lib/zip-size.ts';
+import { zipInflatedSize, zipUncompressedSize } from '../../lib/zip-size.ts';
 import { detectFileKind, type FileKind } from './file-kinds.ts';
 import { uploadHeaders } from './upload-headers.ts';
 
@@ -87,12 +87,17 @@ async function* variants(original: Buffer, stem: string, width: number) {
   }
 }
 
-/** Refuses a .docx that would expand past the limit, or whose zip index cannot be read, without inflating it. */
-function checkDocument(buffer: Buffer, kind: FileKind) {
+/** Refuses a .docx that would expand past the limit, or that cannot be read. */
+async function checkDocument(buffer: Buffer, kind: FileKind) {
   if (kind.extension !== 'docx') return;
-  const expanded = zipUncompressedSize(buffer);
-  if (expanded === null) throw new UnsupportedMediaTypeError(apiMessages.documentDamaged);
-  if (expanded > MAX_DOCUMENT_EXPANDED_BYTES) throw new PayloadTooLargeError(apiMessages.documentTooLarge);
+  // A bomb whose zip index says so is refused without inflating anything …
+  const declared = zipUncompressedSize(buffer);
+  if (declared === null) throw new UnsupportedMediaTypeError(apiMessages.documentDamaged);
+  if (declared > MAX_DOCUMENT_EXPANDED_BYTES) throw new PayloadTooLargeError(apiMessages.documentTooLarge);
+  // … and one whose index lies is measured: each entry inflated, counted, dropped, stopping past the limit.
+  const inflated = await zipInflatedSize(buffer, MAX_DOCUMENT_EXPANDED_BYTES);
+  if (inflated === null) throw new UnsupportedMediaTypeError(apiMessages.documentDamaged);
+  if (inflated > MAX_DOCUMENT_EXPANDED_BYTES) throw new PayloadTooLargeError(apiMessages.documentTooLarge);
 }
 
 /** What was stored: the library lists it (modules/media). */
@@ -159,7 +164,7 @@ export function createUploadsService({
     if (imagesOnly && !kind.image) throw new UnsupportedMediaTypeError(imagesOnly);
     const id = randomBytes(16).toString('hex');
     if (!kind.image) {
-      checkDocument(buffer, kind);
+      await checkDocument(buffer, kind);
       const key = `${id}.${kind.extension}`;
       await put(key, buffer);
       return { key, mimeType: kind.mime, bytes: buffer.length, width: null, height: null };

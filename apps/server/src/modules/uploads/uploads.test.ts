@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { animatedGif, animatedWebp, bigJpeg, docxWithMedia } from './hostile-files.ts';
+import { animatedGif, animatedWebp, bigJpeg, docxDeclaringLess, docxWithMedia } from './hostile-files.ts';
 
 let t: TestApp;
 let token: string;
@@ -206,6 +206,37 @@ describe('uploads that would cost the server or a reader too much', () => {
       'This document expands to more than 50 MB once opened. Upload a smaller file.',
     );
     expect(await stored()).toBe(before);
+  });
+
+  it('refuses a .docx whose zip index understates it: 1 GiB declared as 1,000 bytes, measured by inflating', async () => {
+    // About 1 MB of file: a site whose uploads may be 2 MB takes it in.
+    const roomy = await createTestApp({ UPLOAD_MAX_MB: '2' });
+    try {
+      const admin = await roomy.adminToken();
+      const send = (filename: string, content: Buffer) => {
+        const { payload, headers } = files.multipart('image', filename, content);
+        return roomy.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          payload,
+          headers: { ...headers, ...bearer(admin) },
+        });
+      };
+      const bomb = docxDeclaringLess(1024, 1000);
+      expect(bomb.length).toBeLessThan(1.2 * 1024 * 1024);
+      const before = (await roomy.app.services.storage.list()).length;
+      const response = await send('essay.docx', bomb);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().message).toBe(
+        'This document expands to more than 50 MB once opened. Upload a smaller file.',
+      );
+      expect((await roomy.app.services.storage.list()).length).toBe(before);
+      // The same lie about a part that is really small is no reason to refuse the document.
+      const small = await send('small.docx', docxDeclaringLess(2, 1000));
+      expect(small.statusCode, small.body).toBe(201);
+    } finally {
+      await roomy.close();
+    }
   });
 
   it('accepts a .docx with 5 MB of content', async () => {
