@@ -1,7 +1,7 @@
 // What the bench scripts share: a free port, the built server started as `npm start` starts it,
 // waiting for its health, autocannon runs and the machine's description.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -43,7 +43,8 @@ export async function startBuiltServer(dataDir, env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  // package.json's start script, without npm itself.
+  const server = spawn(process.execPath, ['--liftoff-only', 'scripts/start.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -84,14 +85,6 @@ export async function measure(url, { connections, seconds, headers = {} }) {
 const procKb = (pid, file, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0);
 export const peakRssMb = (pid) => procKb(pid, 'status', 'VmHWM') / 1024;
-/** What a process adds to the machine's memory: its pages, shared ones (node's own code) split among their users. */
-export const proportionalMb = (pid) => procKb(pid, 'smaps_rollup', 'Pss') / 1024;
-/** npm start runs the server as its child (scripts/start.mjs: V8 flags go on node's command line). */
-export const childPid = (pid) =>
-  readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
-    .map(Number)
-    .find(Boolean);
 
 export const machine = () =>
   `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

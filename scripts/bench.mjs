@@ -5,15 +5,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
-  childPid,
   machine as describeMachine,
   measure as measureRoute,
   peakRssMb,
-  proportionalMb,
   root,
   run,
   startBuiltServer,
 } from './bench-kit.mjs';
+import { measureMemory, memoryTable } from './bench-memory.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -57,6 +56,7 @@ run(process.execPath, ['apps/server/dist/cli.mjs', 'seed-bench'], {
 });
 
 const { base, server, startupMs, stop } = await startBuiltServer(dataDir);
+let report;
 try {
   // startupMs: from launching the built server to its first answer (issue 7: within 3 s).
   const posts = await (await fetch(`${base}/api/posts`)).text();
@@ -90,8 +90,7 @@ try {
   }
   baseline.child.kill();
   const baselineRps = rows[0].requestsPerSecond;
-  const rssMb = peakRssMb(childPid(server.pid));
-  const launcherMb = proportionalMb(server.pid);
+  const rssMb = peakRssMb(server.pid);
   for (const row of rows) {
     row.ratio = row.requestsPerSecond / baselineRps;
     const target = row.kind === 'api' ? TARGETS.apiRatio : row.kind === 'page' ? TARGETS.pageRatio : 1;
@@ -105,43 +104,58 @@ try {
       `| ${row.name} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${row.ratio.toFixed(2)} | ${row.errors} | ${row.meetsTargets ? 'yes' : 'NO'} |`,
   );
   const machine = describeMachine();
-  const markdown = [
-    `# Benchmark, ${new Date().toISOString()}`,
-    '',
-    `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per route, loopback, Accept-Encoding: ${ACCEPT_ENCODING}.`,
-    `Peak RSS of the server: ${rssMb.toFixed(0)} MB (target ≤ ${TARGETS.rssMb} MB); its launcher, npm start's own process: ${launcherMb.toFixed(0)} MB (PSS).`,
-    `Start-up to the first answer: ${startupMs.toFixed(0)} ms (target ≤ ${TARGETS.startupMs} ms).`,
-    `Targets: API ≥ ${TARGETS.apiRatio} of baseline, pages ≥ ${TARGETS.pageRatio}, p99 ≤ ${TARGETS.p99Ms} ms.`,
-    '',
-    header,
-    '|---|---|---|---|---|---|---|',
-    ...lines,
-    '',
-  ].join('\n');
-  console.log(`\n${markdown}`);
-  const outDir = path.join(root, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(
-    path.join(outDir, `bench-${stamp}.json`),
-    JSON.stringify(
-      {
-        machine,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        acceptEncoding: ACCEPT_ENCODING,
-        peakRssMb: rssMb,
-        launcherPssMb: launcherMb,
-        startupMs,
-        targets: TARGETS,
-        rows,
-      },
-      null,
-      2,
-    ),
-  );
-  writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
+  report = {
+    machine,
+    rssMb,
+    rows,
+    lines: [
+      `# Benchmark, ${new Date().toISOString()}`,
+      '',
+      `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per route, loopback, Accept-Encoding: ${ACCEPT_ENCODING}.`,
+      `Peak RSS of the server: ${rssMb.toFixed(0)} MB (target ≤ ${TARGETS.rssMb} MB).`,
+      `Start-up to the first answer: ${startupMs.toFixed(0)} ms (target ≤ ${TARGETS.startupMs} ms).`,
+      `Targets: API ≥ ${TARGETS.apiRatio} of baseline, pages ≥ ${TARGETS.pageRatio}, p99 ≤ ${TARGETS.p99Ms} ms.`,
+      '',
+      header,
+      '|---|---|---|---|---|---|---|',
+      ...lines,
+      '',
+    ],
+  };
 } finally {
   await stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+// Memory of the whole `npm start` tree (issue 24), after the throughput runs, on servers of its own.
+const memoryRows = await measureMemory();
+const markdown = [
+  ...report.lines,
+  '## Memory: the whole `npm start` tree (npm and every process under it; VmHWM peaks added up, VmRSS at rest)',
+  '',
+  memoryTable(memoryRows),
+  '',
+].join('\n');
+console.log(`\n${markdown}`);
+const outDir = path.join(root, 'bench/results');
+mkdirSync(outDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+writeFileSync(
+  path.join(outDir, `bench-${stamp}.json`),
+  JSON.stringify(
+    {
+      machine: report.machine,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      acceptEncoding: ACCEPT_ENCODING,
+      peakRssMb: report.rssMb,
+      startupMs,
+      targets: TARGETS,
+      rows: report.rows,
+      memory: memoryRows,
+    },
+    null,
+    2,
+  ),
+);
+writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);

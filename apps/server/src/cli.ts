@@ -14,16 +14,20 @@ import { createStorage } from './lib/storage/create-storage.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
 import { ADMIN_USAGE, runAdminCommand } from './modules/users/admin-cli.ts';
 
+/** The database the server would open: DATABASE_URL's, else the embedded one in DATA_DIR. */
+const openConfiguredDatabase = (config: AppConfig) =>
+  openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir },
+  );
+
 /** `npm run backup [-- FILE]` and `npm run restore -- FILE`, on the configured DATA_DIR or DATABASE_URL. */
 async function withBackupService<T>(
   config: AppConfig,
   work: (service: ReturnType<typeof createBackupService>) => Promise<T>,
 ) {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
+  const database = await openConfiguredDatabase(config);
   const storage = createStorage(config.storage, {
     warn: (details, message) => console.warn(message, details),
   });
@@ -64,7 +68,7 @@ async function main() {
     const rows = Object.values(result.tables).reduce((sum, value) => sum + value, 0);
     console.log(`Restored ${rows} records and ${result.files} uploaded files from ${file}`);
   } else if (command === 'seed-demo' || command === 'seed-bench') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+    const database = await openConfiguredDatabase(config);
     try {
       const { createServices } = await import('./services.ts');
       const quiet = { info: () => {}, warn: () => {} };

