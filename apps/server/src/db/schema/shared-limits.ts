@@ -27,11 +27,11 @@ export const rateLimitHits = pgTable(
   ],
 );
 
-/** Failed logins per account, unknown e-mail or device (modules/users/login-throttle.ts). */
+/** Failed logins per account, unknown e-mail or device, and failed password re-checks per account (modules/users/login-throttle.ts). */
 export const loginFailures = pgTable(
   'login_failures',
   {
-    kind: text('kind', { enum: ['account', 'unknown-email', 'device'] }).notNull(),
+    kind: text('kind', { enum: ['account', 'unknown-email', 'device', 'password-check'] }).notNull(),
     key: text('key').notNull(),
     failures: integer('failures').notNull(),
     windowEndsAt: instant('window_ends_at').notNull(),

@@ -5,7 +5,7 @@ import type { FailureWindow, ThrottleKind, ThrottleStore } from './login-throttl
 
 /** Every this many failures recorded by one instance, the table is trimmed (see prune). */
 const PRUNE_EVERY = 100;
-const KINDS: ThrottleKind[] = ['account', 'unknown-email', 'device'];
+const KINDS: ThrottleKind[] = ['account', 'unknown-email', 'device', 'password-check'];
 
 const windowOf = (row: { failures: number; windowEndsAt: Date }): FailureWindow => ({
   failures: row.failures,

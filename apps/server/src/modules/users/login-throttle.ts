@@ -8,7 +8,7 @@
  * What a count belongs to. Real accounts, unknown e-mails and devices are kept apart so that junk
  * (made-up e-mails from rotating addresses) can only ever push out other junk.
  */
-export type ThrottleKind = 'account' | 'unknown-email' | 'device';
+export type ThrottleKind = 'account' | 'unknown-email' | 'device' | 'password-check';
 export type FailureWindow = { failures: number; endsAt: number };
 
 /** Where the counts live: memory for one instance; a shared database when several run. */
@@ -26,6 +26,7 @@ export function createMemoryThrottleStore({ maxEntriesPerKind = 10_000 } = {}): 
     account: new Map(),
     'unknown-email': new Map(),
     device: new Map(),
+    'password-check': new Map(),
   };
   const live = (kind: ThrottleKind, key: string, now: number) => {
     const entry = tables[kind].get(key);
@@ -67,6 +68,12 @@ export const LOGIN_LIMITS = {
   untrusted: { maxFailures: 5, windowMs: HOUR },
   /** One browser that has signed in to the account before. */
   device: { maxFailures: 10, windowMs: HOUR },
+  /**
+   * A signed-in account's password asked again (changing it, or the e-mail): a stolen session must
+   * not become a free password oracle. Its own count per account: a stranger's failed logins never
+   * keep the owner from changing their password.
+   */
+  passwordCheck: { maxFailures: 5, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 export function createLoginThrottle(
@@ -95,6 +102,23 @@ export function createLoginThrottle(
      */
     async recordSuccess(subject: LoginSubject) {
       if (subject.deviceId) await store.clear('device', subject.deviceId);
+    },
+    /** Re-checks of a signed-in account's password (LOGIN_LIMITS.passwordCheck), per account. */
+    passwordChecks: {
+      /** Seconds until this account's password may be checked again, or 0. */
+      async retryAfter(userId: string, now = Date.now()): Promise<number> {
+        const window = await store.get('password-check', userId, now);
+        return window && window.failures >= limits.passwordCheck.maxFailures
+          ? (window.endsAt - now) / 1000
+          : 0;
+      },
+      async recordFailure(userId: string, now = Date.now()) {
+        await store.addFailure('password-check', userId, limits.passwordCheck.windowMs, now);
+      },
+      /** The right password from the session's holder ends the count. */
+      async recordSuccess(userId: string) {
+        await store.clear('password-check', userId);
+      },
     },
   };
 }

@@ -166,7 +166,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change your name and e-mail (your password is needed for a new e-mail)',
         body: updateProfileInput,
-        response: { 200: loginResponse, 400: errorResponse, 409: errorResponse },
+        response: { 200: loginResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -191,7 +191,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Change your password; earlier tokens stop working and a new one is returned',
         body: changePasswordInput,
-        response: { 200: loginResponse, 400: errorResponse },
+        response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {

@@ -137,6 +137,26 @@ export function createUsersService(deps: {
     if (!trusted) await addressFailures.recordFailure();
   }
 
+  /**
+   * Checks the signed-in account's own password again (a new password or e-mail): throttled per
+   * account like a login (429 once LOGIN_LIMITS.passwordCheck failures are used up, even for the
+   * right password, until the window ends).
+   */
+  async function recheckPassword(user: UserRow, password: string): Promise<boolean> {
+    const wait = await throttle.passwordChecks.retryAfter(user.id);
+    if (wait > 0) {
+      log.warn({ userId: user.id, retryAfter: Math.ceil(wait) }, 'password check refused: throttled');
+      throw new TooManyRequestsError(apiMessages.tooManyRequests, wait);
+    }
+    if (await verifyPassword(password, user.passwordHash)) {
+      await throttle.passwordChecks.recordSuccess(user.id);
+      return true;
+    }
+    await throttle.passwordChecks.recordFailure(user.id);
+    log.warn({ userId: user.id }, 'password check failed');
+    return false;
+  }
+
   async function ownAccount(admin: AuthenticatedAdmin): Promise<UserRow> {
     const user = await repository.findById(admin.id);
     if (!user) throw new UnauthorizedError(authMessages.sessionExpired);
@@ -282,7 +302,7 @@ export function createUsersService(deps: {
 
     async changePassword(admin: AuthenticatedAdmin, input: z.output<typeof changePasswordInput>) {
       const user = await ownAccount(admin);
-      if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+      if (!(await recheckPassword(user, input.currentPassword))) {
         throw new BadRequestError(authMessages.wrongCurrentPassword, {
           currentPassword: authMessages.wrongCurrentPassword,
         });
@@ -306,7 +326,7 @@ export function createUsersService(deps: {
             password: authMessages.passwordNeededForEmail,
           });
         }
-        if (!(await verifyPassword(input.password, user.passwordHash))) {
+        if (!(await recheckPassword(user, input.password))) {
           throw new BadRequestError(authMessages.wrongPassword, { password: authMessages.wrongPassword });
         }
       }
