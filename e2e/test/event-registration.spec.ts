@@ -6,18 +6,35 @@ import { createEvent, dates, unique } from './support/api.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 import { hydrated } from './support/page-helpers.ts';
 
-/** Event registration (issue 17): the waiting list, the e-mailed cancel link, and the door. */
+/**
+ * Event registration (issues 17 and 23): double opt-in through the e-mailed link's page, the waiting
+ * list, the e-mailed cancel link, and the door.
+ */
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
-const registerByApi = async (page: Page, eventId: string, name: string, email: string) => {
-  const response = await page.request.post(`/api/events/${eventId}/rsvps`, { data: { name, email } });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).status as string;
+/** The confirmation link e-mailed to `email` (double opt-in). */
+const confirmLinkTo = async (email: string) => {
+  const mail = await latestMailTo(email, { subject: /^Confirm your registration: / });
+  expect(mail.text).toMatch(/^Hello,/);
+  const link = new URL(linkIn(mail, /^\/rsvp\/confirm$/));
+  return `${link.pathname}${link.search}`;
 };
 
-test('register for a full event: the waiting list, then a cancellation promotes', async ({
+/** Registers (202 pending), then confirms with the token of the e-mailed link; answers the place given. */
+const registerByApi = async (page: Page, eventId: string, name: string, email: string) => {
+  const response = await page.request.post(`/api/events/${eventId}/rsvps`, { data: { name, email } });
+  expect(response.status(), await response.text()).toBe(202);
+  expect(await response.json()).toEqual({ status: 'pending' });
+  const token = new URLSearchParams((await confirmLinkTo(email)).split('?')[1]).get('token');
+  const confirmed = await page.request.post('/api/rsvps/confirm', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return (await confirmed.json()).status as string;
+};
+
+test('register for a full event: confirm by the e-mailed link, the waiting list, then a cancellation promotes', async ({
   page,
   request,
+  browser,
 }) => {
   const id = unique();
   const ada = `ada-${id}@e2e.test`;
@@ -29,18 +46,42 @@ test('register for a full event: the waiting list, then a cancellation promotes'
     rsvpEnabled: true,
     capacity: 1,
   });
-  expect(await registerByApi(page, event._id, 'Ada Obi', ada)).toBe('confirmed');
+  // Ada registers on the event page and follows the e-mailed link in a browser without JavaScript:
+  // the page only asks, and its button (a plain form) gives the seat.
+  await page.goto(`/events/${event._id}`);
+  await hydrated(page);
+  let registration = page.getByRole('region', { name: 'Registration' });
+  await registration.getByLabel('Name').fill('Ada Obi');
+  await registration.getByLabel('Email').fill(ada);
+  await registration.getByRole('button', { name: 'Register' }).click();
+  await expect(registration.getByRole('status')).toHaveText(rsvpMessages.pending);
+  await expect(registration.getByText('1 seat left of 1')).toBeVisible();
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: test.info().project.use.baseURL,
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(await confirmLinkTo(ada));
+  await expect(plain.getByRole('heading', { level: 1, name: rsvpMessages.confirmHeading })).toBeVisible();
+  await plain.getByRole('button', { name: rsvpMessages.confirmButton }).click();
+  await expect(plain.getByRole('status')).toHaveText(rsvpMessages.confirmed);
+  await noScript.close();
 
   await page.goto(`/events/${event._id}`);
   // The form registers once React owns it (before, a press would only reload the page).
   await hydrated(page);
-  const registration = page.getByRole('region', { name: 'Registration' });
+  registration = page.getByRole('region', { name: 'Registration' });
   await expect(registration.getByText('0 seats left of 1')).toBeVisible();
   await expect(registration.getByText(rsvpMessages.full)).toBeVisible();
   await registration.getByLabel('Name').fill('Bola Ade');
   await registration.getByLabel('Email').fill(bola);
   await registration.getByRole('button', { name: 'Join the waiting list' }).click();
-  await expect(registration.getByRole('status')).toHaveText(rsvpMessages.waitlisted);
+  await expect(registration.getByRole('status')).toHaveText(rsvpMessages.pending);
+  // Bola's link, with JavaScript: the button confirms in place; the event is full, so she waits.
+  await page.goto(await confirmLinkTo(bola));
+  await hydrated(page);
+  await page.getByRole('button', { name: rsvpMessages.confirmButton }).click();
+  await expect(page.getByRole('status')).toHaveText(rsvpMessages.waitlisted);
   await latestMailTo(bola, { subject: /^You are on the waiting list: Moot Court Final/ });
 
   // Ada cannot come: her confirmation's link opens a page that asks, and the button cancels.

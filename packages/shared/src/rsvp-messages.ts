@@ -29,6 +29,7 @@ export const rsvpMessages = {
   confirmLinkExpired:
     'This confirmation link has expired (it works for 24 hours). Please register again on the event page.',
   confirmFailed: 'The registration could not be confirmed. Please try again.',
+  toEvents: 'See the events',
   cancelHeading: 'Cancel your registration',
   cancelButton: 'Cancel my registration',
   cancelled: 'Your registration has been cancelled. Your seat goes to the next person waiting.',

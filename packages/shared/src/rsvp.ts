@@ -15,6 +15,8 @@ export type RsvpInput = z.input<typeof rsvpInput>;
 /** A seat or a place on the waiting list: the answer of a confirmation (and of a member's registration, later). */
 export const rsvpCreated = z.object({ status: z.enum(['confirmed', 'waitlisted']) });
 export type RsvpCreated = z.infer<typeof rsvpCreated>;
+/** POST /api/rsvps/confirm's answer: the place the confirmation gave. */
+export type RsvpConfirmed = RsvpCreated;
 
 /**
  * POST /api/events/{id}/rsvps without a member session (decisions.md, 2026-11-26: double opt-in):

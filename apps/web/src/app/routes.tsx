@@ -104,6 +104,13 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               loader: articleLoader(deps),
             },
             {
+              path: paths.confirmRegistration.pattern,
+              lazy: page(
+                () => import('#web/features/events/confirm-registration-page.tsx'),
+                (m) => m.ConfirmRegistrationPage,
+              ),
+            },
+            {
               path: paths.cancelRegistration.pattern,
               lazy: page(
                 () => import('#web/features/events/cancel-registration-page.tsx'),

@@ -38,6 +38,8 @@ export const paths = {
       q ? `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}` : '/search',
   },
   submit: { pattern: '/submit', to: () => '/submit' },
+  /** The registration's confirmation link (double opt-in): /rsvp/confirm?token=…; ?status= or ?failed= after the form. */
+  confirmRegistration: { pattern: '/rsvp/confirm', to: () => '/rsvp/confirm' },
   /** The registration e-mail's cancel link (decisions.md, Community): /rsvp/cancel?token=… */
   cancelRegistration: { pattern: '/rsvp/cancel', to: () => '/rsvp/cancel' },
   /** The newsletter's confirmation link (?token=) and the subscribe form's answer (decisions.md, Community). */

@@ -7,9 +7,10 @@ import { publicFormCeiling } from '../../plugins/rate-limits.ts';
 type FormBody = Record<string, string> | undefined;
 
 /** Why a confirmation was refused, as the page's address names it (`?failed=`): the page says it. */
-function failureOf(message: string): 'expired' | 'closed' | 'invalid' {
+function failureOf(message: string): 'expired' | 'started' | 'closed' | 'invalid' {
   if (message === rsvpMessages.confirmLinkExpired) return 'expired';
-  if (message === rsvpMessages.eventStarted || message === rsvpMessages.notOpen) return 'closed';
+  if (message === rsvpMessages.eventStarted) return 'started';
+  if (message === rsvpMessages.notOpen) return 'closed';
   return 'invalid';
 }
 

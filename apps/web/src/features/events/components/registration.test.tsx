@@ -1,5 +1,5 @@
 import type { EventRsvpSummary } from '@lss/shared/events';
-import type { RsvpCreated, RsvpInput } from '@lss/shared/rsvp';
+import type { RsvpAnswer, RsvpInput } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ const seats = (confirmed: number, capacity: number | null = 10): EventRsvpSummar
 
 function setup(
   rsvp: EventRsvpSummary,
-  register: (id: string, input: RsvpInput) => Promise<RsvpCreated> = async () => ({ status: 'confirmed' }),
+  register: (id: string, input: RsvpInput) => Promise<RsvpAnswer> = async () => ({ status: 'confirmed' }),
   started = false,
 ) {
   const user = userEvent.setup();
@@ -31,6 +31,16 @@ function setup(
 }
 
 describe('Registration', () => {
+  it('asks the visitor to check their e-mail when the registration is pending, the seats left unchanged', async () => {
+    const register = vi.fn(async () => ({ status: 'pending' as const }));
+    const form = setup(seats(7), register);
+    await form.fill('Ada Obi', 'ada@student.test');
+    await form.user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(register).toHaveBeenCalledWith('e1', { name: 'Ada Obi', email: 'ada@student.test' });
+    expect(await screen.findByRole('status')).toHaveTextContent(rsvpMessages.pending);
+    expect(screen.getByText('3 seats left of 10')).toBeInTheDocument();
+  });
+
   it('shows the seats left and registers with the trimmed name and e-mail', async () => {
     const register = vi.fn(async () => ({ status: 'confirmed' as const }));
     const form = setup(seats(7), register);
@@ -67,7 +77,7 @@ describe('Registration', () => {
 
   it("shows the server's field errors at their fields and its other refusals as an alert", async () => {
     const register = vi
-      .fn<(id: string, input: RsvpInput) => Promise<RsvpCreated>>()
+      .fn<(id: string, input: RsvpInput) => Promise<RsvpAnswer>>()
       .mockRejectedValueOnce(
         new ApiError(400, 'x', 'Some fields are missing or invalid.', {
           email: 'Enter a valid email address.',

@@ -1,5 +1,5 @@
 import type { EventRsvpSummary } from '@lss/shared/events';
-import type { RsvpCreated, RsvpInput } from '@lss/shared/rsvp';
+import type { RsvpAnswer, RsvpInput } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '#web/components/ui/field.tsx';
@@ -11,18 +11,22 @@ type RegistrationProps = {
   rsvp: EventRsvpSummary;
   /** Registration closes when the event starts (the server refuses it from then on too). */
   started: boolean;
-  register?: (eventId: string, input: RsvpInput) => Promise<RsvpCreated>;
+  register?: (eventId: string, input: RsvpInput) => Promise<RsvpAnswer>;
 };
 
 type Errors = { name?: string; email?: string; form?: string };
 
-/** Seats left, and the form (name, e-mail); a full event offers the waiting list. */
+/**
+ * Seats left, and the form (name, e-mail); a full event offers the waiting list. A visitor's
+ * registration is pending until the e-mailed link is followed (double opt-in): the answer asks them
+ * to check their e-mail, and the seats left stay as they were.
+ */
 export function Registration({ eventId, rsvp, started, register = registerForEvent }: RegistrationProps) {
   const [counts, setCounts] = useState(rsvp);
   const [values, setValues] = useState({ name: '', email: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<RsvpCreated['status'] | null>(null);
+  const [done, setDone] = useState<RsvpAnswer['status'] | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
@@ -49,7 +53,8 @@ export function Registration({ eventId, rsvp, started, register = registerForEve
     setErrors({});
     try {
       const { status } = await register(eventId, { name, email });
-      setCounts((current) => ({ ...current, [status]: current[status] + 1 }));
+      // A pending registration holds no seat yet; a member's (later) is confirmed at once.
+      if (status !== 'pending') setCounts((current) => ({ ...current, [status]: current[status] + 1 }));
       setDone(status);
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -79,7 +84,7 @@ export function Registration({ eventId, rsvp, started, register = registerForEve
         <p className="mt-4 text-muted">{rsvpMessages.closed}</p>
       ) : done ? (
         <p role="status" className="mt-4 border-l-4 border-gold pl-4 text-lg">
-          {done === 'confirmed' ? rsvpMessages.confirmed : rsvpMessages.waitlisted}
+          {rsvpMessages[done]}
         </p>
       ) : (
         <form onSubmit={submit} noValidate className="mt-5 space-y-5" aria-label="Register for this event">
