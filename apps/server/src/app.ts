@@ -115,11 +115,28 @@ export async function buildApp({
         : [],
   });
   if (config.corsOrigins.length)
-    await app.register(corsPlugin, { origins: config.corsOrigins, publicUrl: config.publicUrl });
+    await app.register(corsPlugin, {
+      origins: config.corsOrigins,
+      publicUrl: config.publicUrl,
+      ...(config.storage.kind === 's3' && config.storage.publicUrl
+        ? { bucketUrl: config.storage.publicUrl }
+        : {}),
+    });
 
   const jwtSecret = await sharedJwtSecret(config.jwtSecret, config.dataDir, database);
   const services = createServices({ ...config, jwtSecret }, database, app.log);
   app.decorate('services', services);
+  // With CORS_ORIGINS, every JSON answer gives upload URLs absolute (decision 024): here for the
+  // answers serialised per request, by their response schema or without one; cached reads are
+  // serialised so once when loaded (services.ts).
+  const { uploadLinks } = services;
+  if (uploadLinks) {
+    app.setSerializerCompiler((route) => {
+      const serialise = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+      return (data) => uploadLinks(serialise(data));
+    });
+    app.setReplySerializer((payload) => uploadLinks(JSON.stringify(payload)));
+  }
   await app.register(authPlugin, { users: services.users });
   await app.register(rateLimitsPlugin, { database });
   invalidateOnWrites(app, services.readCache);

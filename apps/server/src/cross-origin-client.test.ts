@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from './db/schema/index.ts';
 import * as files from './testing/sample-files.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -81,6 +83,18 @@ async function upload(content: Buffer, name: string) {
   return response.json().imageUrl as string;
 }
 
+/** A row as stored, to see that an absolute upload URL a client sent back was kept relative. */
+async function storedRow<T extends typeof schema.events | typeof schema.posts | typeof schema.materials>(
+  table: T,
+  id: string,
+) {
+  const [row] = await t.app.services.database.db
+    .select()
+    .from(table as typeof schema.events)
+    .where(eq(table.id, id));
+  return row as unknown as T['$inferSelect'];
+}
+
 async function saved(response: Awaited<ReturnType<typeof call>>, status = 201) {
   expect(response.statusCode, response.body).toBe(status);
   return response.json();
@@ -114,8 +128,10 @@ describe('a spec-built front end on another origin', () => {
     expect(created).toMatchObject({
       eventDate: '2026-12-03T19:32:00.000Z',
       isFeatured: false,
-      imageUrl: imageUrl.slice(PUBLIC_URL.length),
+      // Read back absolute, as every answer gives uploads to another origin (decision 024); stored relative.
+      imageUrl,
     });
+    expect((await storedRow(schema.events, created._id)).imageUrl).toBe(imageUrl.slice(PUBLIC_URL.length));
     const updated = await saved(
       await call('PUT', `/api/events/${created._id}`, {
         title: 'Annual Moot Court',
@@ -144,7 +160,10 @@ describe('a spec-built front end on another origin', () => {
         status: 'draft',
       }),
     );
-    expect(created).toMatchObject({ status: 'draft', coverImageUrl: coverImageUrl.slice(PUBLIC_URL.length) });
+    expect(created).toMatchObject({ status: 'draft', coverImageUrl });
+    expect((await storedRow(schema.posts, created._id)).coverImageUrl).toBe(
+      coverImageUrl.slice(PUBLIC_URL.length),
+    );
     const updated = await saved(
       await call('PUT', `/api/posts/${created._id}`, {
         title: 'Welcome to the new session',
@@ -197,10 +216,11 @@ describe('a spec-built front end on another origin', () => {
       }),
     );
     expect(created).toMatchObject({
-      fileUrl: fileUrl.slice(PUBLIC_URL.length),
+      fileUrl,
       fileType: 'PDF',
       description: 'Lecture notes,\nweeks 1 to 4.',
     });
+    expect((await storedRow(schema.materials, created._id)).fileUrl).toBe(fileUrl.slice(PUBLIC_URL.length));
     const updated = await saved(
       await call('PUT', `/api/materials/${created._id}`, {
         title: 'Law of Torts II',
@@ -290,6 +310,48 @@ describe('a spec-built front end on another origin', () => {
     await saved(await call('PUT', '/api/settings', { ...values, timeZone: 'Africa/Lagos' }), 200);
   });
 
+  it('reads every upload URL back absolute, cached reads, HTML and settings included, and stores them relative', async () => {
+    const imageUrl = await upload(await files.png(), 'read-back.png');
+    const relative = imageUrl.slice(PUBLIC_URL.length);
+    const event = await saved(
+      await call('POST', '/api/events', {
+        title: 'Read back',
+        description: 'About it.',
+        eventDate: '2027-01-10T10:00',
+        venue: 'Hall',
+        isFeatured: false,
+        imageUrl,
+      }),
+    );
+    const post = await saved(
+      await call('POST', '/api/posts', {
+        title: 'Pictured',
+        slug: 'pictured',
+        contentBody: `<p>Look:</p><img src="${imageUrl}" alt="A picture">`,
+        coverImageUrl: imageUrl,
+        status: 'published',
+      }),
+    );
+    expect((await storedRow(schema.posts, post._id)).contentBody).toContain(`src="${relative}"`);
+    const { updatedAt: _, ...settings } = (await call('GET', '/api/settings')).json();
+    await saved(await call('PUT', '/api/settings', { ...settings, logoUrl: imageUrl }), 200);
+    // Twice each: the second answer comes from the read cache.
+    for (let round = 0; round < 2; round++) {
+      const events = (await call('GET', '/api/events?limit=100')).json();
+      expect(events.find((item: { _id: string }) => item._id === event._id).imageUrl).toBe(imageUrl);
+      expect((await call('GET', `/api/events/${event._id}`)).json().imageUrl).toBe(imageUrl);
+      const read = (await call('GET', '/api/posts/pictured')).json();
+      expect(read.coverImageUrl).toBe(imageUrl);
+      expect(read.contentBody).toContain(`src="${imageUrl}"`);
+      expect((await call('GET', '/api/posts')).json()[0].coverImageUrl).toBe(imageUrl);
+      expect((await call('GET', '/api/settings')).json().logoUrl).toBe(imageUrl);
+    }
+    const media = (await call('GET', `/api/media?url=${encodeURIComponent(relative)}`)).json();
+    expect(media[0].url).toBe(imageUrl);
+    expect((await call('GET', '/api/posts/all')).json()[0].coverImageUrl).toBe(imageUrl);
+    await saved(await call('PUT', '/api/settings', { ...settings, logoUrl: null }), 200);
+  });
+
   it('refuses line breaks in single-line fields with a per-field message, readable cross-origin', async () => {
     const response = await call('POST', '/api/events', {
       title: 'Moot\r\nCourt',
@@ -358,6 +420,27 @@ describe('without CORS_ORIGINS', () => {
       headers: { ...headers, authorization: `Bearer ${adminToken}` },
       payload,
     });
-    expect(uploaded.json().imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}_64x48\.png$/);
+    const imageUrl = uploaded.json().imageUrl;
+    expect(imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}_64x48\.png$/);
+    const created = await plain.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: {
+        title: 'Plain',
+        slug: 'plain',
+        contentBody: `<img src="${imageUrl}" alt="">`,
+        coverImageUrl: imageUrl,
+        status: 'published',
+      },
+    });
+    expect(created.json().coverImageUrl).toBe(imageUrl);
+    const readBack = (
+      await plain.app.inject({ method: 'GET', url: '/api/posts/plain', headers: { origin: FRONT_END } })
+    ).json();
+    expect(readBack).toMatchObject({
+      coverImageUrl: imageUrl,
+      contentBody: `<img src="${imageUrl}" alt="" />`,
+    });
   });
 });

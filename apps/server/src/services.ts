@@ -18,6 +18,7 @@ import { CACHE_TAGS, cachedReads, createReadCache, type ReadCache } from './lib/
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { absoluteUploadsInJson } from './lib/upload-links.ts';
 import { createActivityRepository } from './modules/activity/activity.repository.ts';
 import { createActivityService } from './modules/activity/activity.service.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
@@ -78,7 +79,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     invalidate: coherence.invalidate,
     clear: () => coherence.invalidate(CACHE_TAGS),
   };
-  const cached = cachedReads(readCache);
+  // With front ends on other origins, every API answer gives upload URLs absolute (decision 024):
+  // cached reads are serialised so once, when loaded; app.ts does the same for every other answer.
+  const uploadLinks = config.corsOrigins.length
+    ? (json: string) => absoluteUploadsInJson(json, uploads.link)
+    : undefined;
+  const cached = cachedReads(readCache, uploadLinks);
   const now = () => new Date();
   const mediaRepository = createMediaRepository(db);
   // Images that public reads show carry the alt text stored with them in the media library.
@@ -248,7 +254,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   // Search results are cached like the other public reads (by normalised query, evicted oldest
   // first): a repeated search costs nothing, whatever the archive's size.
   const searchService = createSearchService(createSearchRepository(db));
-  const cachedSearch = cachedReads(searchCache)(
+  const cachedSearch = cachedReads(searchCache, uploadLinks)(
     'search',
     {
       tags: ['posts', 'events', 'materials', 'podcast'],
@@ -276,6 +282,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   });
   return {
     readCache,
+    uploadLinks,
     activity,
     newsletter,
     backup,

@@ -10,9 +10,14 @@ export type SerialisedRead<T> = { readonly value: T; readonly json: string; read
  * added to a table stays private until the schema publishes it), then serialises and hashes it.
  * The read cache does this once per loaded value, not once per request.
  */
-export function serialiseRead<S extends z.ZodType>(schema: S, raw: unknown): SerialisedRead<z.output<S>> {
+export function serialiseRead<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  /** What the JSON text goes through before it is kept (upload URLs made absolute: lib/upload-links.ts). */
+  finish: (json: string) => string = (json) => json,
+): SerialisedRead<z.output<S>> {
   const value = schema.parse(raw);
-  const json = JSON.stringify(value);
+  const json = finish(JSON.stringify(value));
   return { value, json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }
 

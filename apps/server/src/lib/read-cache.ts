@@ -146,14 +146,21 @@ export type PublicRead<A extends unknown[], T> = {
  * Calls with arguments are keyed by them; a call that passes its own clock (a `Date` argument, as
  * tests do) bypasses the cache.
  */
-export function cachedReads(cache: ReadCache) {
+export function cachedReads(
+  cache: ReadCache,
+  /**
+   * What the API's JSON of each read goes through once, when loaded (upload URLs made absolute for
+   * other origins). The value, which pages render, stays as read.
+   */
+  finishJson?: (json: string) => string,
+) {
   return <A extends unknown[], S extends z.ZodType>(
     name: string,
     options: { schema: S; tags: readonly CacheTag[]; validUntil?: () => Promise<Date | null> },
     read: (...args: A) => Promise<z.input<S>>,
   ): PublicRead<A, z.output<S>> => {
     const { schema, tags, validUntil } = options;
-    const load = async (args: A) => serialiseRead(schema, await read(...args));
+    const load = async (args: A) => serialiseRead(schema, await read(...args), finishJson);
     const serialised = (...args: A) =>
       args.some((arg) => arg instanceof Date)
         ? load(args)

@@ -12,7 +12,14 @@ const isCorsPath = (url: string) => CORS_PATHS.some((prefix) => url.startsWith(p
  * travel in the Authorization header, never in cookies, so no credentials mode.
  */
 export const corsPlugin = fp(
-  async (app: FastifyInstance, options: { origins: string[]; publicUrl: string }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      origins: string[];
+      publicUrl: string /** S3_PUBLIC_URL, when uploads are served from there. */;
+      bucketUrl?: string;
+    },
+  ) => {
     await app.register(cors, {
       delegator: (request, callback) =>
         callback(null, {
@@ -24,16 +31,26 @@ export const corsPlugin = fp(
         }),
     });
 
-    // Such a front end is handed absolute upload URLs and sends them back when it saves: ours are
-    // stored as the same relative paths the site's own editors save, so a new PUBLIC_URL or a
-    // restored backup keeps every image.
-    const ownUploads = `${options.publicUrl}${UPLOADS_PATH}/`;
+    // Such a front end is handed absolute upload URLs (decision 024) and sends them back when it
+    // saves: ours (PUBLIC_URL's, or the bucket's public URL) are stored as the same relative paths
+    // the site's own editors save, so a new PUBLIC_URL or a restored backup keeps every image. A
+    // post's HTML gets the same for the images and links it holds.
+    const bases = [options.publicUrl, ...(options.bucketUrl ? [options.bucketUrl] : [])];
+    const relative = (value: string) => {
+      for (const base of bases)
+        if (value.startsWith(`${base}${UPLOADS_PATH}/`)) return value.slice(base.length);
+      return value;
+    };
+    const inHtml = (html: string) =>
+      bases.reduce((text, base) => text.replaceAll(`="${base}${UPLOADS_PATH}/`, `="${UPLOADS_PATH}/`), html);
     app.addHook('preValidation', async (request) => {
       const body = request.body;
       if (!body || typeof body !== 'object' || Array.isArray(body)) return;
-      for (const [key, value] of Object.entries(body))
-        if (key.endsWith('Url') && typeof value === 'string' && value.startsWith(ownUploads))
-          (body as Record<string, unknown>)[key] = value.slice(options.publicUrl.length);
+      for (const [key, value] of Object.entries(body)) {
+        if (typeof value !== 'string') continue;
+        if (key.endsWith('Url')) (body as Record<string, unknown>)[key] = relative(value);
+        else if (key === 'contentBody') (body as Record<string, unknown>)[key] = inHtml(value);
+      }
     });
   },
   { name: 'cors' },
