@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { users } from './users.ts';
 
@@ -21,6 +21,11 @@ export const media = pgTable(
     height: integer('height'),
     alt: text('alt').notNull().default(''),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Sent by a visitor (POST /api/upload/public, for an article submission): left out of the
+     * library's list until a submission using it is approved (decision 024).
+     */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [

@@ -10,6 +10,11 @@ export const articleSubmissions = pgTable(
     email: text('email').notNull(),
     title: text('title').notNull(),
     article: text('article').notNull(),
+    /**
+     * The article as HTML (sanitised), for one sent in the original front end's shape
+     * (`contentBody`); `article` then holds its plain text. Null for the plain-text form's.
+     */
+    contentBody: text('content_body'),
     imageUrl: text('image_url'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
