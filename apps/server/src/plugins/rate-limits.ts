@@ -54,31 +54,45 @@ function addressKey(ip: string): string {
 }
 
 /**
- * A public form's second limit, beside its ceiling: requests for one e-mail from one address
- * (`emailOf` reads it from the validated body), SAME_EMAIL_PER_ADDRESS per PUBLIC_FORM_WINDOW.
- * A preHandler: `preHandler: formLimitPerEmail(app, (request) => request.body.email)`. One person
- * repeating an address is stopped at once, while 300 people behind the address are not counted
- * together. Counted where the route's own limit is (the database with PostgreSQL).
+ * A public form's second limit, beside its ceiling: requests for one e-mail from one address, by
+ * default SAME_EMAIL_PER_ADDRESS per PUBLIC_FORM_WINDOW. One person (or script) repeating an address
+ * is stopped early, while the 300 people behind a campus address are not counted together. Counted
+ * where the route's own limit is (the database with PostgreSQL). Call the answer with the request
+ * and the e-mail it names, once the e-mail is read; it throws 429 past the limit.
  */
-export function formLimitPerEmail(
+export function emailLimit(
   app: FastifyInstance,
-  emailOf: (request: FastifyRequest) => unknown,
-  max = SAME_EMAIL_PER_ADDRESS,
+  { max = SAME_EMAIL_PER_ADDRESS, timeWindow = PUBLIC_FORM_WINDOW } = {},
 ) {
+  const emails = new WeakMap<FastifyRequest, string>();
   const options: RateLimitOptions = {
-    ...perAddress(max, PUBLIC_FORM_WINDOW),
-    keyGenerator: (request) => {
-      const email = emailOf(request);
-      return `${addressKey(request.ip)} ${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-    },
+    ...perAddress(max, timeWindow),
+    keyGenerator: (request) => `${addressKey(request.ip)} ${emails.get(request) ?? ''}`,
   };
   const limiter = app.createRateLimit(options);
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, email: unknown) => {
+    emails.set(request, typeof email === 'string' ? email.trim().toLowerCase() : '');
     const count = await limiter(request);
     if (!count.isAllowed && count.isExceeded)
       throw new TooManyRequestsError(apiMessages.tooManyRequests, count.ttlInSeconds);
   };
 }
+
+/** emailLimit as a route's preHandler, the e-mail read from the parsed body by `emailOf`. */
+export function formLimitPerEmail(
+  app: FastifyInstance,
+  emailOf: (request: FastifyRequest) => unknown,
+  limit: Parameters<typeof emailLimit>[1] = {},
+) {
+  const check = emailLimit(app, limit);
+  return (request: FastifyRequest) => check(request, emailOf(request));
+}
+
+/** The e-mail field of a JSON or form body, whatever it holds (the limit's key lower-cases it). */
+export const bodyField =
+  (name: string) =>
+  (request: FastifyRequest): unknown =>
+    (request.body as Record<string, unknown> | undefined)?.[name];
 
 /**
  * @fastify/rate-limit for the routes that ask for it (`config.rateLimit`), keyed by the client

@@ -5,7 +5,7 @@ import { idParams } from '@lss/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 import { removeAndRecord } from '../../lib/routes.ts';
-import { perAddress } from '../../plugins/rate-limits.ts';
+import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = app.services.contact;
@@ -16,8 +16,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     '/contact',
     {
       // A message is private: a burst of them must leave the public caches warm.
-      // A person sends a few messages at most; the limit stops a script filling the inbox.
-      config: { invalidates: [], rateLimit: perAddress(10, '10 minutes') },
+      // A person sends a few messages at most: 10 from one address and e-mail in 10 minutes; a
+      // campus shows hundreds of students as one address, which has only the public forms' ceiling.
+      config: { invalidates: [], rateLimit: publicFormCeiling() },
+      preHandler: formLimitPerEmail(app, bodyField('email'), { max: 10 }),
       schema: {
         tags,
         summary: 'Send a message to the society',

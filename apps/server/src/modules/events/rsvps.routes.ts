@@ -18,7 +18,7 @@ import {
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
-import { formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
+import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 /** Event registration (decisions.md, Community): register, cancel by the e-mail's link, the door list. */
 export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +34,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
       // address has only a high ceiling; one e-mail repeated from it is stopped early, and the
       // service sends one address at most RSVP_CONFIRM_MAILS_PER_HOUR confirmation e-mails.
       config: { invalidates: [], rateLimit: publicFormCeiling() },
-      preHandler: formLimitPerEmail(app, (request) => (request.body as { email?: unknown }).email),
+      preHandler: formLimitPerEmail(app, bodyField('email')),
       schema: {
         tags,
         summary:

@@ -1,8 +1,7 @@
 import { newsletterMessages } from '@lss/shared/messages';
 import { subscribeInput } from '@lss/shared/newsletter';
 import type { FastifyPluginAsync } from 'fastify';
-import { perAddress } from '../../plugins/rate-limits.ts';
-import { SUBSCRIBE_REQUESTS_PER_ADDRESS } from './newsletter.routes.ts';
+import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 import { unsubscribePath } from './newsletter.service.ts';
 
 type FormBody = Record<string, string> | undefined;
@@ -23,7 +22,9 @@ export const newsletterFormRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: FormBody }>(
     '/newsletter/subscribe',
     {
-      config: { invalidates: [], rateLimit: perAddress(SUBSCRIBE_REQUESTS_PER_ADDRESS, '15 minutes') },
+      // The same limits as POST /api/newsletter/subscribers (issue 23).
+      config: { invalidates: [], rateLimit: publicFormCeiling() },
+      preHandler: formLimitPerEmail(app, bodyField('email')),
       schema: { hide: true },
     },
     async (request, reply) => {

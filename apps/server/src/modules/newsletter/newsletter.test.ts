@@ -159,7 +159,7 @@ describe('newsletter', () => {
     expect(invalid.headers.location).toBe('/newsletter/confirm?invalid=1');
   });
 
-  it('refuses a bad e-mail with 400, and limits requests per client address and e-mails per address', async () => {
+  it("refuses a bad e-mail with 400, and limits one e-mail's requests per client address and e-mails per address", async () => {
     const bad = await subscribe(t, 'not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ email: 'Enter a valid email address.' });
@@ -170,13 +170,17 @@ describe('newsletter', () => {
     await settle();
     expect(mailsTo(sink, 'flood@student.test')).toHaveLength(3);
 
-    // One client address: 5 requests in 15 minutes, then 429.
+    // One client address asking for one e-mail: 5 requests in 10 minutes, then 429. Other e-mails
+    // from the same address go through: a campus shows many readers as one address (issue 23;
+    // the ceiling per address: public-form-limits.test.ts).
     const from = nextIp();
     for (let i = 0; i < 5; i += 1)
-      expect((await subscribe(t, `r${i}@student.test`, '', from)).statusCode).toBe(202);
-    const limited = await subscribe(t, 'r5@student.test', '', from);
+      expect((await subscribe(t, 'r0@student.test', '', from)).statusCode).toBe(202);
+    const limited = await subscribe(t, 'r0@student.test', '', from);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    for (let i = 1; i < 7; i += 1)
+      expect((await subscribe(t, `r${i}@student.test`, '', from)).statusCode).toBe(202);
   });
 
   it('lists, searches, filters, exports as CSV and removes subscribers (editors and up only)', async () => {
