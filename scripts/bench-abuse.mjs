@@ -4,7 +4,7 @@
 // pictures just under the limit. (2) /api/health p99 under 1,000 keep-alive connections that mix
 // public reads and health checks. Loopback only; every loop is bounded in count and time.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -47,12 +47,6 @@ async function waitForHealth(base) {
 const procKb = (pid, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const peakRssMb = (pid) => procKb(pid, 'VmHWM') / 1024;
-/** npm start runs the server as its child (scripts/start.mjs); that child is what is measured. */
-const childPid = (pid) =>
-  readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
-    .map(Number)
-    .find(Boolean);
 
 const solid = (width, height) =>
   sharp({ create: { width, height, channels: 3, background: '#1D2D44' } })
@@ -139,7 +133,7 @@ const justUnder = await solid(6000, 3999);
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, ['--liftoff-only', 'scripts/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,
@@ -156,7 +150,8 @@ const server = spawn(process.execPath, ['scripts/start.mjs'], {
 });
 try {
   await waitForHealth(base);
-  const pid = childPid(server.pid);
+  // package.json's start script without npm: the server runs in this process.
+  const pid = server.pid;
   for (const url of ['/api/posts', '/api/events', '/', '/api/health']) await (await fetch(base + url)).text();
   const loadBefore = loadavg()[0];
 

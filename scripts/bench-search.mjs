@@ -78,7 +78,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 // Behind a trusted loopback proxy, each search comes from its own address (X-Forwarded-For), as
 // many visitors do: the per-address limit is measured by the tests, the cost of searching here.
-const server = spawn(process.execPath, ['scripts/start.mjs'], {
+const server = spawn(process.execPath, ['--liftoff-only', 'scripts/start.mjs'], {
   cwd: root,
   env: {
     ...process.env,
