@@ -70,6 +70,7 @@ export const twoFactorMessages = {
   codeRequired: 'Enter the code from your authenticator app.',
   codeInvalid: 'This code is not valid. Enter the current code from your app, or a recovery code.',
   challengeExpired: 'Your sign-in has expired. Please log in again.',
+  challengeUsed: 'This sign-in has already been completed. Please log in again.',
   loginPrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   alreadyOn: 'Two-factor sign-in is already on.',
   notStarted: 'Start the two-factor set-up first.',

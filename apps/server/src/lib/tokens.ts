@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Only this algorithm is accepted: `alg: none` and asymmetric confusion are refused by jose. */
@@ -8,7 +9,9 @@ export type TokenClaims = { userId: string; tokenVersion: number };
 
 /** A right password awaiting its second factor: short-lived, and never a session. */
 const CHALLENGE_ISSUER = 'lss-website/totp-challenge';
-const CHALLENGE_LIFETIME = '5m';
+/** How long a challenge lasts (5 minutes): a used one is remembered that long. */
+export const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+const CHALLENGE_LIFETIME = `${CHALLENGE_LIFETIME_MS / 1000}s`;
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
@@ -22,8 +25,8 @@ export type TokenService = {
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
   // The issuer tells sessions and challenges apart: neither passes for the other.
-  const sign = ({ userId, tokenVersion }: TokenClaims, issuer: string, lifetime: string) =>
-    new SignJWT({ tv: tokenVersion })
+  const sign = ({ userId, tokenVersion }: TokenClaims, issuer: string, lifetime: string, id?: string) =>
+    new SignJWT({ tv: tokenVersion, ...(id ? { jti: id } : {}) })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(issuer)
@@ -48,7 +51,8 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
   return {
     sign: (claims) => sign(claims, ISSUER, expiresIn),
     verify: (token) => verify(token, ISSUER),
-    signChallenge: (claims) => sign(claims, CHALLENGE_ISSUER, CHALLENGE_LIFETIME),
+    // Each challenge unique (jti), even two in one second: it is used once, by its hash.
+    signChallenge: (claims) => sign(claims, CHALLENGE_ISSUER, CHALLENGE_LIFETIME, randomUUID()),
     verifyChallenge: (token) => verify(token, CHALLENGE_ISSUER),
   };
 }

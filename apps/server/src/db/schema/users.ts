@@ -28,12 +28,14 @@ export const users = pgTable(
 /**
  * One-time links sent by e-mail: invitations (an e-mail and a role, no account yet) and password
  * resets (an account). Only a hash of the token is stored; a used link keeps its row until it expires.
+ * Two-factor login challenges are one-time too: each is stored once used (`totp-challenge`, used at
+ * once), so the unique hash lets one request only complete the sign-in.
  */
 export const accountLinks = pgTable(
   'account_links',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['invitation', 'password-reset'] }).notNull(),
+    kind: text('kind', { enum: ['invitation', 'password-reset', 'totp-challenge'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     email: text('email').notNull(),
     role: text('role', { enum: ROLES }),

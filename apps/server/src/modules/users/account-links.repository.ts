@@ -96,6 +96,25 @@ export function createAccountLinksRepository(db: Database) {
         return true;
       });
     },
+    /**
+     * Marks a two-factor login challenge used (only its hash is kept, until it would have expired);
+     * false when it already was. One insert against the unique hash: of two requests at once, on
+     * one instance or several, exactly one gets true.
+     */
+    async claimChallenge(values: { tokenHash: string; email: string; userId: string; expiresAt: Date }) {
+      const claimed = await db
+        .insert(accountLinks)
+        .values({ ...values, kind: 'totp-challenge', usedAt: new Date() })
+        .onConflictDoNothing({ target: accountLinks.tokenHash })
+        .returning({ id: accountLinks.id });
+      return claimed.length > 0;
+    },
+    /** Gives a challenge back (its code was wrong): the sign-in may go on with another code. */
+    async releaseChallenge(tokenHash: string) {
+      await db
+        .delete(accountLinks)
+        .where(and(eq(accountLinks.kind, 'totp-challenge'), eq(accountLinks.tokenHash, tokenHash)));
+    },
     /** Drops links past their time (used ones are kept until then: they count towards the cap). */
     async purgeExpired(now: Date) {
       await db.delete(accountLinks).where(lte(accountLinks.expiresAt, now));

@@ -1,3 +1,4 @@
+import { twoFactorMessages } from '@lss/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { currentTotpCode } from './two-factor.ts';
@@ -122,6 +123,36 @@ describe('logging in with a second factor', () => {
     expect(used.statusCode).toBe(200);
     const again = await post('/api/users/login/totp', { challenge: (await login()).json().challenge, code });
     expect(again.statusCode).toBe(401);
+  });
+
+  it('completes one sign-in per challenge: used again, even with another good code, it is refused', async () => {
+    const { challenge } = (await login()).json();
+    // A wrong code leaves the challenge for the right one.
+    expect((await post('/api/users/login/totp', { challenge, code: '000000' })).statusCode).toBe(401);
+    expect((await post('/api/users/login/totp', { challenge, code: recoveryCodes[4]! })).statusCode).toBe(
+      200,
+    );
+    const reused = await post('/api/users/login/totp', { challenge, code: recoveryCodes[5]! });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().message).toBe(twoFactorMessages.challengeUsed);
+    // Refused before the code was looked at: that recovery code still works once, with a new challenge.
+    const fresh = (await login()).json().challenge;
+    expect(
+      (await post('/api/users/login/totp', { challenge: fresh, code: recoveryCodes[5]! })).statusCode,
+    ).toBe(200);
+  });
+
+  it('gives one session to two requests at once with one challenge and two good recovery codes', async () => {
+    const { challenge } = (await login()).json();
+    const answers = await Promise.all(
+      [recoveryCodes[6]!, recoveryCodes[7]!].map((code) =>
+        post('/api/users/login/totp', { challenge, code }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.statusCode === 401)?.json().message).toBe(
+      twoFactorMessages.challengeUsed,
+    );
   });
 
   it('refuses a made-up challenge, and a session token passed as one', async () => {

@@ -28,9 +28,10 @@ import {
 } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
+import { hashOneTimeToken } from '../../lib/one-time-tokens.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordOut } from '../../lib/serialize.ts';
-import type { TokenService } from '../../lib/tokens.ts';
+import { CHALLENGE_LIFETIME_MS, type TokenService } from '../../lib/tokens.ts';
 import type { AccountLinksRepository } from './account-links.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -275,7 +276,21 @@ export function createUsersService(deps: {
       }
       const { subject, trusted } = await subjectOf(user, user.email, cookieHeader);
       await refuseWhileThrottled(subject, trusted, addressFailures, { userId: user.id, address });
+      // A challenge completes one sign-in: claimed before the code is checked (so two requests
+      // with two good recovery codes give one session), and given back if the code is wrong.
+      const challengeHash = hashOneTimeToken(input.challenge);
+      const claimed = await links.claimChallenge({
+        tokenHash: challengeHash,
+        email: user.email,
+        userId: user.id,
+        expiresAt: new Date(Date.now() + CHALLENGE_LIFETIME_MS),
+      });
+      if (!claimed) {
+        log.warn({ userId: user.id, address }, 'login challenge used again');
+        throw new UnauthorizedError(twoFactorMessages.challengeUsed);
+      }
       if (!(await twoFactor.useCode(user, input.code))) {
+        await links.releaseChallenge(challengeHash);
         await recordFailure(subject, trusted, addressFailures);
         log.warn({ userId: user.id, address, trusted }, 'login code refused');
         throw new UnauthorizedError(twoFactorMessages.codeInvalid);
