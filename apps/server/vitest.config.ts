@@ -56,11 +56,12 @@ export default defineProject({
               BUILT_FILES,
             ]
           : ['src/load.test.ts', 'src/**/*.postgres.test.ts', BUILT_FILES],
+    // Every leg but PostgreSQL's opens its test apps' databases from one migrated PGlite dump.
     globalSetup: postgres
       ? ['src/testing/postgres-global-setup.ts']
       : s3
-        ? ['src/testing/s3-global-setup.ts']
-        : [],
+        ? ['src/testing/pglite-global-setup.ts', 'src/testing/s3-global-setup.ts']
+        : ['src/testing/pglite-global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

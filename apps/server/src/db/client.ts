@@ -37,14 +37,18 @@ export type DatabaseHandle = {
 };
 
 export type DatabaseOptions =
-  /** `logger` hears every statement drizzle runs (the volume bench explains the lists' queries). */
-  | { kind: 'pglite'; dataDir: string | null; logger?: Logger }
+  /**
+   * `logger` hears every statement drizzle runs (the volume bench explains the lists' queries).
+   * `from`: an in-memory database (dataDir null) starts as a copy of this dumped data directory
+   * (PGlite's dumpDataDir), instead of running initdb: the API tests open one per file.
+   */
+  | { kind: 'pglite'; dataDir: string | null; logger?: Logger; from?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 /** Opens the database, runs the migrations and returns a handle; each caller gets its own. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.kind === 'pglite'
-    ? openPglite(options.dataDir, options.logger)
+    ? openPglite(options.dataDir, options.logger, options.from)
     : openPostgres(options.url, options.maxConnections);
 }
 
@@ -55,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
-async function openPglite(dataDir: string | null, logger?: Logger): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | null, logger?: Logger, from?: Blob): Promise<DatabaseHandle> {
   // dataDir null: in memory, for tests. Otherwise DATA_DIR/db, guarded by a lock file.
   let unlock = () => {};
   let pglite: PGlite;
@@ -66,7 +70,7 @@ async function openPglite(dataDir: string | null, logger?: Logger): Promise<Data
     mkdirSync(dbDir, { recursive: true });
     pglite = new PGlite(dbDir, { startParams: PGLITE_START_PARAMS });
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite(from ? { loadDataDir: from } : {});
   }
   const client = new StatementQueue(pglite);
   try {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,7 +28,8 @@ async function freshDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   if (TEST_DATABASE === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const from = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, from });
     return { database, url: null, drop: async () => {} };
   }
   const { url, drop } = await emptyPostgresDatabase();
