@@ -55,13 +55,10 @@ export default defineConfig({
         /empty-site\.spec\.ts/,
         /admin-first-run\.spec\.ts/,
         /page-cache-quiet\.spec\.ts/,
-        /lighthouse\.spec\.ts/,
       ],
       dependencies: ['first-admin'],
     },
     // After the site tests, while nothing else writes: a write that changes no page keeps the cache.
     { name: 'quiet', testMatch: /page-cache-quiet\.spec\.ts/, dependencies: ['site'] },
-    // Last and alone: Lighthouse measures the page's speed, so no other test may share the CPU.
-    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['quiet'] },
   ],
 });
