@@ -42,8 +42,11 @@ const adminColumns = {
   id: media.id,
 };
 
-/** A record that refers to an upload: its table's name for it, its id, title and the key it holds. */
-export type UseRow = { type: string; id: string; title: string; key: string };
+/**
+ * A record that refers to an upload: its table's name for it, its id, title and the key it holds,
+ * and whether the public sees it (a published post; any event, executive, material or the settings).
+ */
+export type UseRow = { type: string; id: string; title: string; key: string; published: boolean };
 
 export function createMediaRepository(db: Database) {
   function filter({ q, uploadedBy, kind, key }: MediaFilter): SQL | undefined {
@@ -112,22 +115,23 @@ export function createMediaRepository(db: Database) {
       if (!keys.length) return [];
       const list = sql`(select unnest(${sql.param(keys)}::text[]) as key)`;
       const result = (await db.execute(sql`
-        select 'post' as type, p.id::text as id, p.title, k.key from posts p join ${list} k
+        select 'post' as type, p.id::text as id, p.title, k.key, p.status = 'published' as published
+        from posts p join ${list} k
           on strpos(coalesce(p.cover_image_url, ''), k.key) > 0 or strpos(p.content_body, k.key) > 0
         union all
-        select 'event', e.id::text, e.title, k.key from events e join ${list} k
+        select 'event', e.id::text, e.title, k.key, true from events e join ${list} k
           on strpos(coalesce(e.image_url, ''), k.key) > 0
         union all
-        select 'executive', x.id::text, x.name, k.key from executives x join ${list} k
+        select 'executive', x.id::text, x.name, k.key, true from executives x join ${list} k
           on strpos(coalesce(x.image_url, ''), k.key) > 0
         union all
-        select 'material', m.id::text, m.title, k.key from materials m join ${list} k
+        select 'material', m.id::text, m.title, k.key, true from materials m join ${list} k
           on strpos(m.file_url, k.key) > 0
         union all
-        select 'submission', s.id::text, s.title, k.key from article_submissions s join ${list} k
+        select 'submission', s.id::text, s.title, k.key, false from article_submissions s join ${list} k
           on strpos(coalesce(s.image_url, ''), k.key) > 0
         union all
-        select 'settings', s.id::text, 'Settings', k.key from site_settings s join ${list} k
+        select 'settings', s.id::text, 'Settings', k.key, true from site_settings s join ${list} k
           on strpos(s.values::text, k.key) > 0
         order by 1, 3`)) as unknown as { rows: UseRow[] };
       return result.rows;

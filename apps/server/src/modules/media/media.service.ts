@@ -1,5 +1,5 @@
 import { type MediaItem, type MediaUse, type mediaQuery, uploadKeyOf } from '@lss/shared/media';
-import { mediaMessages } from '@lss/shared/messages';
+import { authMessages, mediaMessages } from '@lss/shared/messages';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import { STORED_UPLOAD_NAME } from '@lss/shared/upload';
 import { hasRole } from '@lss/shared/users';
@@ -65,10 +65,18 @@ export function createMediaService({
     };
   }
 
-  /** The row a viewer may change: 404 when there is none, 403 for someone else's upload to a contributor. */
+  /**
+   * The row a viewer may change: 404 when there is none; to a contributor, 403 for someone else's
+   * upload, and for their own once published content shows it (a published post, an event …): what
+   * the public sees is changed by editors and up only. Unused or draft-only uploads stay theirs.
+   */
   async function ownRow(id: string, viewer: MediaViewer) {
     const row = await findOr404(mediaMessages.notFound, id, repository.findById);
-    if (!seesAll(viewer) && row.uploadedBy !== viewer.id) throw new ForbiddenError(mediaMessages.notYours);
+    if (seesAll(viewer)) return row;
+    if (row.uploadedBy !== viewer.id) throw new ForbiddenError(mediaMessages.notYours);
+    if ((await repository.uses([row.storageKey])).some((use) => use.published)) {
+      throw new ForbiddenError(authMessages.noPermission);
+    }
     return row;
   }
 

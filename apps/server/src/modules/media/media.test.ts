@@ -218,6 +218,54 @@ describe('the media library', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/media' })).statusCode).toBe(401);
   });
 
+  it("keeps a contributor's upload theirs to change until published content shows it", async () => {
+    const cover = await upload(contributor, 'moot cover.png', await files.png());
+    const edit = (token: string, alt: string) => call('PATCH', `/api/media/${cover.id}`, token, { alt });
+    const post = async (status: 'draft' | 'published', slug: string) => {
+      const created = await call('POST', '/api/posts', admin, {
+        title: `Moot report ${slug}`,
+        slug,
+        status,
+        coverImageUrl: cover.imageUrl,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json()._id as string;
+    };
+    // A draft using it: still the contributor's to change.
+    await post('draft', 'moot-draft');
+    expect((await edit(contributor, 'Draft cover')).statusCode).toBe(200);
+    // An editor puts it on a published post: from now on only editors and up change what /news shows.
+    const published = await post('published', 'moot-published');
+    const refused = await edit(contributor, 'Something else entirely');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to do that.');
+    expect((await call('DELETE', `/api/media/${cover.id}`, contributor)).statusCode).toBe(403);
+    const shown = (await t.app.inject({ method: 'GET', url: '/api/posts/moot-published' })).json();
+    expect(shown.coverImageAlt).toBe('Draft cover');
+    expect((await edit(admin, 'The moot court finalists')).statusCode).toBe(200);
+    // Back to a draft: the contributor may change it again.
+    const unpublished = await call('PUT', `/api/posts/${published}`, admin, {
+      title: 'Moot report moot-published',
+      slug: 'moot-published',
+      status: 'draft',
+      coverImageUrl: cover.imageUrl,
+    });
+    expect(unpublished.statusCode, unpublished.body).toBe(200);
+    expect((await edit(contributor, 'Finalists')).statusCode).toBe(200);
+
+    // Any event, executive or material is public: an event's picture is as published as a post's.
+    const poster = await upload(contributor, 'poster.png', await files.png());
+    const event = await call('POST', '/api/events', admin, {
+      title: 'Moot night',
+      description: 'The finals.',
+      eventDate: '2027-03-01T18:00:00.000Z',
+      venue: 'Hall A',
+      imageUrl: poster.imageUrl,
+    });
+    expect(event.statusCode, event.body).toBe(201);
+    expect((await call('PATCH', `/api/media/${poster.id}`, contributor, { alt: 'x' })).statusCode).toBe(403);
+  });
+
   it('lists files stored before the library existed under their stored names, once', async () => {
     const key = `${'ab'.repeat(16)}_64x48.png`;
     const image = await files.png();
