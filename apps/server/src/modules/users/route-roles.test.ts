@@ -1,7 +1,8 @@
 import { ROLES, type Role } from '@lss/shared/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, users } from '../../db/schema/index.ts';
+import { eventRsvps, newsletterSubscribers, users } from '../../db/schema/index.ts';
+import { newLinkToken } from '../../lib/one-time-tokens.ts';
 import * as files from '../../testing/sample-files.ts';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -68,10 +69,15 @@ const path = (template: string, id: string) => ({ url: template.replace(':id', i
 /** The address of a registration for a new event open to registration. */
 async function registrationUrl() {
   const eventId = await created('POST', '/api/events', admin(), { ...event(), rsvpEnabled: true });
-  await send('POST', `/api/events/${eventId}/rsvps`, admin(), {
-    name: 'Ada',
-    email: `${unique('ada')}@x.test`,
-  });
+  const email = `${unique('ada')}@x.test`;
+  await send('POST', `/api/events/${eventId}/rsvps`, admin(), { name: 'Ada', email });
+  // Pending registrations are not listed: confirm it, with a link as its e-mail would carry.
+  const link = newLinkToken();
+  await t.app.services.database.db
+    .update(eventRsvps)
+    .set({ confirmTokenHash: link.hash })
+    .where(eq(eventRsvps.email, email));
+  await send('POST', '/api/rsvps/confirm', admin(), { token: link.token });
   const [registration] = (await send('GET', `/api/events/${eventId}/rsvps`, admin())).json();
   return `/api/events/${eventId}/rsvps/${registration._id}`;
 }
