@@ -3,7 +3,7 @@ import { newsletterAdminMessages } from '@lss/shared/newsletter-admin-messages';
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { expect, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
-import { createPost, unique } from './support/api.ts';
+import { createPost, subscriberStatus, unique } from './support/api.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 
 /** The newsletter (issue 17): subscribe → confirm → send a post → the e-mail's one-click unsubscribe. */
@@ -33,7 +33,12 @@ test('subscribe in the footer, confirm, receive a post, and leave with one click
   const confirmation = await latestMailTo(reader, { subject: /^Confirm your subscription/ });
   const confirmLink = new URL(linkIn(confirmation, /^\/newsletter\/confirm$/));
   await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  // Opening the link only asks (a mail scanner confirms nothing); the button confirms, in place.
+  await expect(page.getByText(newsletterMessages.confirmQuestion)).toBeVisible();
+  expect(await subscriberStatus(request, reader)).toBe('pending');
+  await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
   await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  expect(await subscriberStatus(request, reader)).toBe('confirmed');
 
   // An editor sends the post from its editor; the confirmation names the recipients.
   await logInThroughStorage(page, request);
@@ -74,6 +79,39 @@ test('the subscribe box works before any script runs', async ({ browser }) => {
   await expect(page).toHaveURL(/\/newsletter\/confirm\?sent=1$/);
   await expect(page.getByRole('status')).toHaveText(newsletterMessages.subscribeSent);
   await latestMailTo(reader, { subject: /^Confirm your subscription/ });
+  await context.close();
+});
+
+test('the confirmation link asks, and its button confirms, without any script', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const reader = `noscript-confirm-${unique()}@e2e.test`;
+  await page.goto('/');
+  const footerBox = page
+    .getByRole('contentinfo')
+    .getByRole('region', { name: newsletterMessages.subscribeHeading });
+  await footerBox.getByLabel('Email').fill(reader);
+  await footerBox.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?sent=1$/);
+
+  const confirmation = await latestMailTo(reader, { subject: /^Confirm your subscription/ });
+  const confirmLink = new URL(linkIn(confirmation, /^\/newsletter\/confirm$/));
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await expect(page.getByText(newsletterMessages.confirmQuestion)).toBeVisible();
+  expect(await subscriberStatus(request, reader)).toBe('pending');
+  await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?confirmed=1$/);
+  await expect(page.getByRole('status')).toHaveText(newsletterMessages.confirmed);
+  expect(await subscriberStatus(request, reader)).toBe('confirmed');
+
+  // The same link again: nothing left to confirm, and the page says so.
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await page.getByRole('button', { name: newsletterMessages.confirmButton }).click();
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?failed=1$/);
+  await expect(page.getByRole('alert')).toHaveText(newsletterMessages.confirmLinkInvalid);
   await context.close();
 });
 

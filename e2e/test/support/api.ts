@@ -47,6 +47,19 @@ async function send<T>(
 const post = <T>(request: APIRequestContext, path: string, data: unknown) =>
   send<T>(request, 'POST', path, data);
 
+/** A newsletter subscriber's status as the admin's Subscribers screen lists it (undefined: not listed). */
+export async function subscriberStatus(
+  request: APIRequestContext,
+  email: string,
+): Promise<string | undefined> {
+  const response = await request.get(`/api/newsletter/subscribers?q=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${await adminToken(request)}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const found = (await response.json()) as { email: string; status: string }[];
+  return found.find((subscriber) => subscriber.email === email)?.status;
+}
+
 /** Changes fields of an event, as the admin's event editor saves it (the whole record). */
 export const updateEvent = (request: APIRequestContext, event: Record<string, unknown>) =>
   send<{ _id: string; title: string }>(request, 'PUT', `/api/events/${event._id}`, {

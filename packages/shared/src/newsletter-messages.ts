@@ -10,6 +10,10 @@ export const newsletterMessages = {
   confirmTitle: 'Newsletter subscription',
   confirmed: 'Your subscription is confirmed. Thank you!',
   confirmLinkInvalid: 'This confirmation link is invalid or has already been used.',
+  /** The confirmation page asks first: opening the e-mail's link (a mail scanner too) confirms nothing. */
+  confirmQuestion: 'Confirm your subscription to the newsletter?',
+  confirmButton: 'Confirm subscription',
+  confirming: 'Confirming…',
   unsubscribeTitle: 'Unsubscribe',
   unsubscribeQuestion: (email: string) => `Stop sending the newsletter to ${email}?`,
   unsubscribeButton: 'Unsubscribe',

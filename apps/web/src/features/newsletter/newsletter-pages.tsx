@@ -1,5 +1,5 @@
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -28,34 +28,63 @@ function Said({ outcome }: { outcome: NonNullable<Outcome> }) {
   );
 }
 
+/** What the page's address says before any button is pressed: the subscribe form's or the confirm button's answer. */
+function confirmOutcomeOf(params: URLSearchParams): Outcome {
+  if (params.has('sent')) return { ok: true, message: newsletterMessages.subscribeSent };
+  if (params.has('invalid')) return { ok: false, message: 'Enter a valid email address.' };
+  if (params.has('confirmed')) return { ok: true, message: newsletterMessages.confirmed };
+  if (params.has('failed') || !params.get('token'))
+    return { ok: false, message: newsletterMessages.confirmLinkInvalid };
+  return null;
+}
+
 /**
- * /newsletter/confirm: the confirmation e-mail's link (?token=) confirms on arrival; the subscribe
- * form's answer before hydration (?sent=1), or its refusal of a malformed address (?invalid=1).
+ * /newsletter/confirm: the confirmation e-mail's link (?token=) only asks; the button confirms, so a
+ * mail scanner opening the link confirms nothing. The button is a plain form posting to this address
+ * (the server sends the browser back with ?confirmed=1 or ?failed=1), so it works before or without
+ * JavaScript; with JavaScript it confirms in place. Also the subscribe form's answer before hydration
+ * (?sent=1), or its refusal of a malformed address (?invalid=1).
  */
 export function NewsletterConfirmPage() {
   const [params] = useSearchParams();
-  const token = params.get('token');
-  const [outcome, setOutcome] = useState<Outcome>(
-    params.has('sent')
-      ? { ok: true, message: newsletterMessages.subscribeSent }
-      : params.has('invalid')
-        ? { ok: false, message: 'Enter a valid email address.' }
-        : token
-          ? null
-          : { ok: false, message: newsletterMessages.confirmLinkInvalid },
-  );
+  const { pathname, search } = useLocation();
+  const token = params.get('token') ?? '';
+  const [outcome, setOutcome] = useState<Outcome>(() => confirmOutcomeOf(params));
+  const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    if (!token) return;
-    apiRequest<{ message: string }>('/newsletter/confirm', { method: 'POST', body: { token } }).then(
-      ({ message }) => setOutcome({ ok: true, message }),
-      (error) => setOutcome({ ok: false, message: messageOf(error, newsletterMessages.confirmLinkInvalid) }),
-    );
-  }, [token]);
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const { message } = await apiRequest<{ message: string }>('/newsletter/confirm', {
+        method: 'POST',
+        body: { token },
+      });
+      setOutcome({ ok: true, message });
+    } catch (error) {
+      setOutcome({ ok: false, message: messageOf(error, newsletterMessages.confirmLinkInvalid) });
+    } finally {
+      setSending(false);
+    }
+  }
 
   return (
     <NewsletterPage title={newsletterMessages.confirmTitle} path={paths.newsletterConfirm.to()}>
-      {outcome ? <Said outcome={outcome} /> : <p className="text-muted">Confirming…</p>}
+      {outcome ? (
+        <Said outcome={outcome} />
+      ) : (
+        <form method="post" action={`${pathname}${search}`} onSubmit={confirm}>
+          <p className="text-lg">{newsletterMessages.confirmQuestion}</p>
+          <input type="hidden" name="token" value={token} />
+          <button
+            type="submit"
+            disabled={sending}
+            className="btn-primary mt-6 w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {sending ? newsletterMessages.confirming : newsletterMessages.confirmButton}
+          </button>
+        </form>
+      )}
       {params.has('invalid') ? (
         <div className="mt-8">
           <SubscribeBox id="retry-subscribe" tone="light" />
