@@ -2,7 +2,16 @@
 // the whole process tree (npm and every process under it), on the embedded database, on PostgreSQL
 // and on a 3,000-post site. Part of `npm run bench`; `node scripts/bench-memory.mjs` runs it alone.
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -16,6 +25,47 @@ const READERS = 50;
 const REST_MS = 5_000;
 /** What a 512 MB server can give the site (issue 24); 200 MB with PostgreSQL elsewhere. */
 export const MEMORY_TARGETS_MB = { embedded: 300, postgres: 200 };
+/** The server the figures are for: node sizes its heap from the memory it may use (its cgroup's limit). */
+const SERVER_MB = 512;
+
+/**
+ * A memory cgroup of SERVER_MB under this process's own (cgroup v2, else v1's memory controller),
+ * so that node sizes its heap as on a 512 MB server rather than for this machine's memory (on a
+ * 24 GB machine, Node 24 keeps a 128 MB young generation that a 512 MB server never gets). Null
+ * where cgroups cannot be written (not root, or none mounted): the run then says so.
+ */
+function memoryCgroup() {
+  const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
+  const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3);
+  const v1 = lines.find((line) => line.split(':')[1]?.split(',').includes('memory'))?.split(':')[2];
+  const candidates = [
+    v2 !== undefined && { dir: path.join('/sys/fs/cgroup', v2), limitFile: 'memory.max' },
+    v1 !== undefined && { dir: path.join('/sys/fs/cgroup/memory', v1), limitFile: 'memory.limit_in_bytes' },
+  ].filter(Boolean);
+  for (const { dir, limitFile } of candidates) {
+    if (!existsSync(path.join(dir, limitFile)) && !existsSync(path.join(dir, 'cgroup.procs'))) continue;
+    const own = path.join(dir, `lss-bench-memory-${process.pid}`);
+    try {
+      mkdirSync(own);
+      writeFileSync(path.join(own, limitFile), String(SERVER_MB * 2 ** 20));
+      return { dir: own, remove: () => rmdirSync(own) };
+    } catch {
+      if (existsSync(own)) rmdirSync(own);
+    }
+  }
+  return null;
+}
+const cgroup = memoryCgroup();
+process.on('exit', () => {
+  try {
+    cgroup?.remove();
+  } catch {
+    // still has a process: the kernel removes nothing in use
+  }
+});
+export const memoryLimitNote = cgroup
+  ? `The tree runs in a memory cgroup of ${SERVER_MB} MB, so node sizes its heap as on a ${SERVER_MB} MB server.`
+  : `No memory cgroup could be made here: node sized its heap for this machine's memory, so the figures overstate what a ${SERVER_MB} MB server would see.`;
 
 const childrenOf = (pid) => {
   try {
@@ -69,7 +119,11 @@ function followTree(rootPid) {
 async function npmStart(dataDir, env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const npm = spawn('npm', ['start', '--silent'], {
+  // The shell joins the cgroup, then becomes npm: every process of the tree is inside it.
+  const command = cgroup
+    ? `echo $$ > ${cgroup.dir}/cgroup.procs && exec npm start --silent`
+    : 'exec npm start --silent';
+  const npm = spawn('sh', ['-c', command], {
     cwd: root,
     env: {
       ...process.env,
@@ -229,5 +283,5 @@ export function memoryTable(rows) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  console.log(memoryTable(await measureMemory()));
+  console.log(`${memoryLimitNote}\n${memoryTable(await measureMemory())}`);
 }

@@ -12,7 +12,7 @@ import {
   run,
   startBuiltServer,
 } from './bench-kit.mjs';
-import { measureMemory, memoryTable } from './bench-memory.mjs';
+import { measureMemory, memoryLimitNote, memoryTable } from './bench-memory.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -132,6 +132,8 @@ const memoryRows = await measureMemory();
 const markdown = [
   ...report.lines,
   '## Memory: the whole `npm start` tree (npm and every process under it; VmHWM peaks added up, VmRSS at rest)',
+  '',
+  memoryLimitNote,
   '',
   memoryTable(memoryRows),
   '',
