@@ -270,7 +270,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   };
   const newsletter = createNewsletter(config, db, { mail, postsRepository, log });
   const activity = createActivityService(createActivityRepository(db));
-  const submissions = createSubmissionsService({ repository: createSubmissionsRepository(db), posts, log });
+  const submissions = createSubmissionsService({
+    repository: createSubmissionsRepository(db),
+    posts,
+    media,
+    log,
+  });
   const dashboard = createDashboardService({
     events,
     posts,

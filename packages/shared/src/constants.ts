@@ -48,6 +48,8 @@ export const SESSION_STORAGE_KEY = 'userInfo';
 export const API_BASE_PATH = '/api';
 export const UPLOADS_PATH = '/uploads';
 export const UPLOAD_FIELD_NAME = 'image';
+/** The other multipart field an upload is taken from: the society's original front end sends `file` (decision 024). */
+export const UPLOAD_FIELD_ALIAS = 'file';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -7,4 +7,6 @@ export const submissionMessages = {
   alreadyReviewed: 'This submission has already been reviewed.',
   approved: 'Submission approved: a draft post was created.',
   rejected: 'Submission rejected.',
+  removed: 'Submission removed.',
+  suggestedImageNotOurs: 'Suggested Image must be a picture uploaded with this form.',
 } as const;

@@ -50,7 +50,8 @@ export type UseRow = { type: string; id: string; title: string; key: string; pub
 
 export function createMediaRepository(db: Database) {
   function filter({ q, uploadedBy, kind, key }: MediaFilter): SQL | undefined {
-    const conditions: SQL[] = [];
+    // A visitor's upload stays out of the library until a submission using it is approved.
+    const conditions: SQL[] = [eq(media.awaitingApproval, false)];
     if (uploadedBy) conditions.push(eq(media.uploadedBy, uploadedBy));
     if (kind) conditions.push(sql`(${media.mimeType} like 'image/%') = ${kind === 'image'}`);
     if (key !== undefined) conditions.push(key === null ? sql`false` : eq(media.storageKey, key));
@@ -59,7 +60,7 @@ export function createMediaRepository(db: Database) {
       // Kept out of the Drizzle schema (like the content tables' search columns): see the migration.
       conditions.push(query ? sql`"media"."search" @@ to_tsquery('simple', ${query})` : sql`false`);
     }
-    return conditions.length ? and(...conditions) : undefined;
+    return and(...conditions);
   }
 
   return {
@@ -77,6 +78,10 @@ export function createMediaRepository(db: Database) {
       const [row] = await db.select().from(media).where(eq(media.id, id));
       return row ?? null;
     },
+    async findByKey(key: string): Promise<MediaRow | null> {
+      const [row] = await db.select().from(media).where(eq(media.storageKey, key));
+      return row ?? null;
+    },
     async listedKeys(keys: string[]): Promise<Set<string>> {
       if (!keys.length) return new Set();
       const rows = await db
@@ -87,6 +92,14 @@ export function createMediaRepository(db: Database) {
     },
     page(request: PageRequest, search: MediaFilter) {
       return adminListPage(db, media, { ...request, sort: search.sort }, adminColumns, filter(search));
+    },
+    /** Lists the visitors' uploads stored under these keys. */
+    async reveal(keys: string[]): Promise<void> {
+      if (!keys.length) return;
+      await db
+        .update(media)
+        .set({ awaitingApproval: false })
+        .where(and(inArray(media.storageKey, keys), eq(media.awaitingApproval, true)));
     },
     async setAlt(id: string, alt: string): Promise<MediaRow | null> {
       const [row] = await db.update(media).set({ alt }).where(eq(media.id, id)).returning();

@@ -91,8 +91,22 @@ export function createMediaService({
         width: file.width,
         height: file.height,
         uploadedBy: origin.uploadedBy ?? null,
+        awaitingApproval: origin.awaitingApproval ?? false,
       });
       return { id: row.id, originalName: row.originalName };
+    },
+
+    /** The stored path (`/uploads/<key>`) of the picture a URL names, if it is one of our uploads; else null. */
+    async storedImage(url: string): Promise<string | null> {
+      const key = uploadKeyOf(url);
+      const row = key ? await repository.findByKey(key) : null;
+      return row?.mimeType.startsWith('image/') ? `/uploads/${row.storageKey}` : null;
+    },
+
+    /** Lists the visitors' uploads these URLs name (an approved submission's pictures). */
+    async reveal(urls: readonly (string | null | undefined)[]): Promise<void> {
+      const keys = urls.map(uploadKeyOf).filter((key): key is string => key !== null);
+      await repository.reveal(keys);
     },
 
     /** One page of the library, newest first or as sorted, each item with the records that use it (one query a page). */

@@ -2,7 +2,7 @@ import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { apiMessages } from '@lss/shared/messages';
-import { post } from '@lss/shared/posts';
+import { post, postInput } from '@lss/shared/posts';
 import { submission, submissionInput, submissionList, submissionMessages } from '@lss/shared/submissions';
 import { flattenIssues } from '@lss/shared/validation';
 import type { FastifyRequest } from 'fastify';
@@ -101,18 +101,42 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submissions/:id/approve',
     {
-      // The post it makes is a draft, which the public does not see.
-      config: { invalidates: [] },
+      // Our approval makes a draft, which the public does not see; the original front end's may publish.
+      config: { invalidates: ['posts'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
         security,
-        summary: 'Approve: creates a draft post by-lined with the student',
+        summary:
+          "Approve: without a body, creates a draft post by-lined with the student (200 { submission, post }); with the original front end's { title, slug, contentBody, coverImageUrl, status }, creates that post by-lined with the student (201, the post)",
         params: idParams,
-        response: { 200: z.object({ submission, post }), 404: errorResponse, 409: errorResponse },
+        body: z.record(z.string(), z.unknown()).nullish(),
+        response: {
+          200: z.object({ submission, post }),
+          201: post,
+          400: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      if (request.body && Object.keys(request.body).length) {
+        const edited = await submissions.approveAs(request.params.id, async (byline) => {
+          const parsed = postInput.safeParse({ ...request.body, byline });
+          if (!parsed.success)
+            throw new BadRequestError(apiMessages.validationFailed, flattenIssues(parsed.error.issues));
+          return app.services.posts.create(parsed.data, request.admin!);
+        });
+        await app.services.activity.record({
+          actor: request.admin!,
+          action: 'created',
+          entityType: 'post',
+          entityId: edited._id,
+          summary: `${edited.title} (approved submission by ${edited.byline ?? ''})`,
+        });
+        return reply.status(201).send(edited);
+      }
       const result = await submissions.approve(request.params.id);
       await app.services.activity.record({
         actor: request.admin!,
@@ -122,6 +146,40 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `${result.post.title} (approved submission by ${result.submission.name})`,
       });
       return result;
+    },
+  );
+  // The original front end's list: every submission, newest first (the whole list without page and limit).
+  app.get(
+    '/submissions/all',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Submissions, newest first (the original front end's address for the list)",
+        description: ADMIN_LIST('title, name or e-mail', adminListColumns.submissions),
+        querystring: adminListQueries.submissions,
+        response: { 200: submissionList, 400: errorResponse },
+      },
+    },
+    async (request, reply) => sendPage(request, reply, await submissions.page(request.query), request.query),
+  );
+  app.delete(
+    '/submissions/:id',
+    {
+      config: { invalidates: [] },
+      onRequest: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: "Remove a submission (the original front end's reject)",
+        params: idParams,
+        response: { 200: okResponse, 404: errorResponse },
+      },
+    },
+    async (request) => {
+      await submissions.remove(request.params.id);
+      return { message: submissionMessages.removed };
     },
   );
   app.post(

@@ -1,14 +1,15 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { slugify } from '@lss/shared/constants';
 import { mapPage, type Page } from '@lss/shared/pagination';
+import { plainText } from '@lss/shared/plain-text';
 import type { Post } from '@lss/shared/posts';
-import { type Submission, type submissionInput, submissionMessages } from '@lss/shared/submissions';
-import type { z } from 'zod';
-import { ConflictError } from '../../lib/errors.ts';
+import { type Submission, type SubmissionValues, submissionMessages } from '@lss/shared/submissions';
+import { BadRequestError, ConflictError } from '../../lib/errors.ts';
+import { sanitizePostHtml } from '../../lib/html.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import type { PostsService } from '../posts/posts.service.ts';
-import type { SubmissionsRepository } from './submissions.repository.ts';
+import type { SubmissionRow, SubmissionsRepository } from './submissions.repository.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -25,12 +26,32 @@ export function articleHtml(text: string): string {
 
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
+/** The article as HTML: as sent in the original's shape (sanitised), or made from the plain text. */
+const articleBody = (row: SubmissionRow) => row.contentBody ?? articleHtml(row.article);
+
+/** A submission as the API gives it: our fields, and the original front end's names for them (decision 024). */
+function toSubmission(row: SubmissionRow): Submission {
+  const { contentBody: _, ...rest } = row;
+  return {
+    ...recordOut(rest),
+    authorName: row.name,
+    authorEmail: row.email,
+    contentBody: articleBody(row),
+    suggestedImageUrl: row.imageUrl,
+  };
+}
+
 export function createSubmissionsService(deps: {
   repository: SubmissionsRepository;
   posts: PostsService;
+  /** The media library's side: which URL is an uploaded picture, and listing a visitor's once approved. */
+  media: {
+    storedImage(url: string): Promise<string | null>;
+    reveal(urls: readonly (string | null | undefined)[]): Promise<void>;
+  };
   log: Logger;
 }) {
-  const { repository, posts, log } = deps;
+  const { repository, posts, media, log } = deps;
 
   async function pending(id: string) {
     const row = await findOr404('Submission', id, repository.findById);
@@ -40,28 +61,39 @@ export function createSubmissionsService(deps: {
 
   return {
     /** Stores a pending submission; a filled honeypot is answered the same and dropped. */
-    async submit(input: z.output<typeof submissionInput>, imageUrl: string | null): Promise<void> {
+    async submit(input: SubmissionValues, imageUrl: string | null): Promise<void> {
       if (input.website?.trim()) {
         log.warn({}, 'submission dropped: honeypot filled');
         return;
       }
+      // A suggested picture must be one uploaded here (POST /api/upload/public), never a link to elsewhere.
+      let suggested: string | null = null;
+      if (input.suggestedImageUrl) {
+        suggested = await media.storedImage(input.suggestedImageUrl);
+        if (!suggested)
+          throw new BadRequestError(submissionMessages.suggestedImageNotOurs, {
+            suggestedImageUrl: submissionMessages.suggestedImageNotOurs,
+          });
+      }
+      const contentBody = input.contentBody ? sanitizePostHtml(input.contentBody) : null;
       const row = await repository.insert({
         name: input.name,
         email: input.email,
         title: input.title,
-        article: input.article,
-        imageUrl,
+        article: contentBody === null ? input.article : plainText(contentBody),
+        contentBody,
+        imageUrl: imageUrl ?? suggested,
       });
       log.info({ submissionId: row.id }, 'article submitted');
     },
     async list(): Promise<Submission[]> {
-      return (await repository.newestFirst().all()).map(recordOut);
+      return (await repository.newestFirst().all()).map(toSubmission);
     },
     async page(request: AdminListQuery<AdminSortKey<'submissions'>>): Promise<Page<Submission>> {
-      return mapPage(await repository.adminPage(request), recordOut);
+      return mapPage(await repository.adminPage(request), toSubmission);
     },
     async get(id: string): Promise<Submission> {
-      return recordOut(await findOr404('Submission', id, repository.findById));
+      return toSubmission(await findOr404('Submission', id, repository.findById));
     },
     /** Creates a draft post from the submission, by-lined with the student's name. */
     async approve(id: string): Promise<{ submission: Submission; post: Post }> {
@@ -69,16 +101,33 @@ export function createSubmissionsService(deps: {
       const post = await posts.createDraftFromSubmission({
         title: row.title,
         slugBase: slugify(row.title) || 'submission',
-        contentBody: articleHtml(row.article),
+        contentBody: articleBody(row),
         coverImageUrl: row.imageUrl,
         authorName: row.name,
       });
+      await media.reveal([row.imageUrl]);
       const updated = await repository.update(row.id, { status: 'approved', postId: post._id });
-      return { submission: recordOut(updated!), post };
+      return { submission: toSubmission(updated!), post };
+    },
+    /**
+     * The original front end's approval: the post as the reviewer edited it (title, slug, body,
+     * cover, status), made by `create` (the posts service's, as the reviewer), by-lined with the student.
+     */
+    async approveAs(id: string, create: (byline: string) => Promise<Post>): Promise<Post> {
+      const row = await pending(id);
+      const post = await create(row.name);
+      await media.reveal([row.imageUrl, post.coverImageUrl]);
+      await repository.update(row.id, { status: 'approved', postId: post._id });
+      return post;
     },
     async reject(id: string): Promise<Submission> {
       const row = await pending(id);
-      return recordOut((await repository.update(row.id, { status: 'rejected' }))!);
+      return toSubmission((await repository.update(row.id, { status: 'rejected' }))!);
+    },
+    /** Removes a submission (the original front end's reject). */
+    async remove(id: string): Promise<Submission> {
+      const row = await findOr404('Submission', id, repository.delete);
+      return toSubmission(row);
     },
     countPending: repository.countPending,
   };

@@ -1,9 +1,34 @@
-import { UPLOAD_FIELD_NAME } from '@lss/shared/constants';
+import { UPLOAD_FIELD_ALIAS, UPLOAD_FIELD_NAME } from '@lss/shared/constants';
 import { errorResponse } from '@lss/shared/errors';
 import { apiMessages } from '@lss/shared/messages';
+import { submissionMessages } from '@lss/shared/submissions';
 import { uploadResponse } from '@lss/shared/upload';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
+import { perAddress } from '../../plugins/rate-limits.ts';
+
+/**
+ * Uploads one address may send to POST /api/upload/public an hour: a student picks a cover picture or
+ * two for an article. With UPLOAD_MAX_MB, this bounds what anonymous visitors can put on the disk
+ * (5 × 10 MB an hour per address by default; decision 024, docs/security.md).
+ */
+export const PUBLIC_UPLOADS_PER_HOUR = 5;
+
+/** The fields an upload is read from: ours (`image`) and the original front end's (`file`). */
+const UPLOAD_FIELDS: readonly string[] = [UPLOAD_FIELD_NAME, UPLOAD_FIELD_ALIAS];
+
+/** The uploaded file's bytes and name, from the field `image` or `file`; 400 naming `image` otherwise. */
+async function readUpload(request: FastifyRequest) {
+  const file = await request.file();
+  if (!file || !UPLOAD_FIELDS.includes(file.fieldname)) {
+    // Drain whatever was sent so the connection stays usable.
+    await file?.toBuffer().catch(() => undefined);
+    throw new BadRequestError(apiMessages.uploadMissing, { [UPLOAD_FIELD_NAME]: apiMessages.uploadMissing });
+  }
+  return { buffer: await file.toBuffer(), originalName: file.filename };
+}
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -15,7 +40,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Uploads'],
         security: [{ bearerAuth: [] }],
-        summary: `Upload an image or document (multipart, field "${UPLOAD_FIELD_NAME}")`,
+        summary: `Upload an image or document (multipart, field "${UPLOAD_FIELD_NAME}"; "${UPLOAD_FIELD_ALIAS}" is read too)`,
         consumes: ['multipart/form-data'],
         response: {
           201: uploadResponse,
@@ -27,17 +52,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await request.file();
-      if (!file || file.fieldname !== UPLOAD_FIELD_NAME) {
-        // Drain whatever was sent so the connection stays usable.
-        await file?.toBuffer().catch(() => undefined);
-        throw new BadRequestError(apiMessages.uploadMissing, {
-          [UPLOAD_FIELD_NAME]: apiMessages.uploadMissing,
-        });
-      }
-      const buffer = await file.toBuffer();
+      const { buffer, originalName } = await readUpload(request);
       const stored = await app.services.uploads.store(buffer, {
-        originalName: file.filename,
+        originalName,
         uploadedBy: request.admin!.id,
       });
       await app.services.activity.record({
@@ -52,6 +69,35 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         id: stored.mediaId,
         originalName: stored.originalName,
       });
+    },
+  );
+
+  app.post(
+    '/upload/public',
+    {
+      config: { invalidates: [], rateLimit: perAddress(PUBLIC_UPLOADS_PER_HOUR, '1 hour') },
+      schema: {
+        tags: ['Uploads'],
+        summary: `A visitor's picture for an article submission (multipart, field "${UPLOAD_FIELD_NAME}" or "${UPLOAD_FIELD_ALIAS}"; images only)`,
+        description: `No token. JPEG, PNG, GIF or WebP only (anything else 415), at most UPLOAD_MAX_MB; ${PUBLIC_UPLOADS_PER_HOUR} uploads an hour per address (429 after). The file stays out of the media library until a submission using it is approved.`,
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ imageUrl: z.string() }),
+          400: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { buffer, originalName } = await readUpload(request);
+      const stored = await app.services.uploads.store(buffer, {
+        originalName,
+        imagesOnly: submissionMessages.imageOnly,
+        awaitingApproval: true,
+      });
+      return reply.status(201).send({ imageUrl: app.services.uploads.link(stored.imageUrl) });
     },
   );
 };

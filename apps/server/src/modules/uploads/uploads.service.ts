@@ -109,8 +109,15 @@ export type StoredFile = {
   height: number | null;
 };
 
-/** Who sent a file and what it was called, for the library's row. */
-export type UploadOrigin = { originalName?: string | null; uploadedBy?: string | null };
+/**
+ * Who sent a file and what it was called, for the library's row; `awaitingApproval` for a visitor's
+ * upload, which the library lists once a submission using it is approved.
+ */
+export type UploadOrigin = {
+  originalName?: string | null;
+  uploadedBy?: string | null;
+  awaitingApproval?: boolean;
+};
 
 /** The library's side of an upload: records a stored file and answers its row's id and name. */
 export type UploadLibrary = {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { animatedGif, animatedWebp, bigJpeg, docxDeclaringLess, docxWithMedia } from './hostile-files.ts';
+import { PUBLIC_UPLOADS_PER_HOUR } from './uploads.routes.ts';
 
 let t: TestApp;
 let token: string;
@@ -120,9 +121,12 @@ describe('uploads', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('The uploaded file is empty.');
 
-    const wrongField = await upload('photo.png', await files.png(), 'file');
+    const wrongField = await upload('photo.png', await files.png(), 'attachment');
     expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().message).toBe('Choose a file to upload.');
+    expect(wrongField.json()).toEqual({
+      message: 'Choose a file to upload.',
+      errors: { image: 'Choose a file to upload.' },
+    });
 
     const big = Buffer.concat([files.pdf(), Buffer.alloc(1024 * 1024 + 10)]);
     const tooLarge = await upload('big.pdf', big);
@@ -252,5 +256,71 @@ describe('uploads that would cost the server or a reader too much', () => {
     expect(response.json().message).toBe(
       'This Word document is damaged and cannot be opened. Save it again and upload the new copy.',
     );
+  });
+});
+
+describe("the original front end's uploads (decision 024)", () => {
+  it('takes the file from the field "file" as well as "image"', async () => {
+    const response = await upload('torts.pdf', files.pdf(), 'file');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      imageUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}\.pdf$/),
+      originalName: 'torts.pdf',
+    });
+  });
+
+  async function publicUpload(filename: string, content: Buffer, field = 'image', ip = '10.9.0.1') {
+    const { payload, headers } = files.multipart(field, filename, content);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/upload/public',
+      payload,
+      headers,
+      remoteAddress: ip,
+    });
+  }
+  const library = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/media?limit=100', headers: bearer(token) })).json() as {
+      url: string;
+    }[];
+
+  it('takes a visitor\'s picture without a token, from "image" or "file", and keeps it out of the library', async () => {
+    for (const field of ['image', 'file']) {
+      const response = await publicUpload('cover.png', await files.png(), field, `10.9.1.${field.length}`);
+      expect(response.statusCode, response.body).toBe(201);
+      const { imageUrl } = response.json();
+      expect(response.json()).toEqual({
+        imageUrl: expect.stringMatching(/^\/uploads\/[a-f0-9]{32}_64x48\.png$/),
+      });
+      expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+      expect((await library()).map((item) => item.url)).not.toContain(imageUrl);
+    }
+  });
+
+  it('refuses documents (415), a missing file (400) and oversize files (413), each with a message', async () => {
+    const document = await publicUpload('torts.pdf', files.pdf(), 'image', '10.9.2.1');
+    expect(document.statusCode).toBe(415);
+    expect(document.json().message).toBe('The picture must be a JPEG, PNG, GIF or WebP image.');
+    const missing = await publicUpload('p.png', await files.png(), 'attachment', '10.9.2.2');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Choose a file to upload.');
+    const big = await publicUpload(
+      'big.png',
+      Buffer.concat([await files.png(), Buffer.alloc(1024 * 1024)]),
+      'image',
+      '10.9.2.3',
+    );
+    expect(big.statusCode).toBe(413);
+  });
+
+  it(`allows one address ${PUBLIC_UPLOADS_PER_HOUR} uploads an hour, then 429, and not the others`, async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index <= PUBLIC_UPLOADS_PER_HOUR; index++)
+      statuses.push((await publicUpload('p.png', await files.png(), 'image', '10.9.3.1')).statusCode);
+    expect(statuses).toEqual([...Array(PUBLIC_UPLOADS_PER_HOUR).fill(201), 429]);
+    const refused = await publicUpload('p.png', await files.png(), 'image', '10.9.3.1');
+    expect(refused.json().message).toEqual(expect.any(String));
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await publicUpload('p.png', await files.png(), 'image', '10.9.3.2')).statusCode).toBe(201);
   });
 });

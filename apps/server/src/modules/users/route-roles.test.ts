@@ -281,7 +281,9 @@ const FIXTURES: Record<RouteKey, Fixture> = {
   },
   'DELETE /api/contact/:id': { call: async () => path('/api/contact/:id', await contactMessageId()) },
   'GET /api/submissions': { call: async () => ({ url: '/api/submissions' }) },
+  'GET /api/submissions/all': { call: async () => ({ url: '/api/submissions/all' }) },
   'GET /api/submissions/:id': { call: async () => path('/api/submissions/:id', await submissionId()) },
+  'DELETE /api/submissions/:id': { call: async () => path('/api/submissions/:id', await submissionId()) },
   'POST /api/submissions/:id/approve': {
     call: async () => path('/api/submissions/:id/approve', await submissionId()),
   },

@@ -16,6 +16,10 @@ const pending: Submission = {
   imageUrl: null,
   status: 'pending',
   postId: null,
+  authorName: 'Tunde Bello',
+  authorEmail: 'tunde@example.org',
+  contentBody: '<p>Precedent binds the lower courts.</p>',
+  suggestedImageUrl: null,
 };
 
 beforeEach(() => logIn());
