@@ -1,4 +1,10 @@
-import { adminMessages, apiMessages, confirmMessages, successMessages } from '@lss/shared/messages';
+import {
+  adminMessages,
+  apiMessages,
+  confirmMessages,
+  mediaMessages,
+  successMessages,
+} from '@lss/shared/messages';
 import { ADMIN, deleteWithConfirmation, logInThroughStorage, pdfFile, pngFile } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -30,8 +36,11 @@ test('events: create with an uploaded image, see it listed and public, edit, del
   await expect(page.getByLabel('Image', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByLabel('Upload Image').setInputFiles(pngFile('poster.png'));
   await expect(toasts(page).getByText(successMessages.imageUploaded)).toBeVisible();
-  // The read-only field shows the name the file was uploaded with (issue 16), not its storage path.
-  await expect(page.getByLabel('Image', { exact: true })).toHaveValue('poster.png');
+  // The read-only field holds the uploaded URL (spec §5); the name it was uploaded with is beside it.
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue(
+    /^\/uploads\/[a-f0-9]{32}_\d+x\d+\.png$/,
+  );
+  await expect(page.getByText(mediaMessages.uploadedAs('poster.png'))).toBeVisible();
   await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
   await page.getByRole('button', { name: 'Create Event' }).click();
 
@@ -205,10 +214,11 @@ test('materials: a file first, then create with a PDF, see it on /materials, edi
   await expect(page.getByText('PDF, DOC, PNG, JPG')).toBeVisible();
   await page.getByLabel('Upload File').setInputFiles(pdfFile('contract-past-questions.pdf'));
   await expect(toasts(page).getByText(successMessages.fileUploaded)).toBeVisible();
-  // The field shows the name as uploaded (the media library's); the stored address is its title.
+  // The read-only field holds the uploaded URL (spec §5); the name it was uploaded with is beside it.
   const file = page.getByLabel('File', { exact: true });
-  await expect(file).toHaveValue('contract-past-questions.pdf');
+  await expect(file).toHaveValue(/^\/uploads\/[\w-]+\.pdf$/);
   await expect(file).toHaveAttribute('title', /^\/uploads\/[\w-]+\.pdf$/);
+  await expect(page.getByText(mediaMessages.uploadedAs('contract-past-questions.pdf'))).toBeVisible();
   await expect(page.getByText('PDF', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Create Material' }).click();
 

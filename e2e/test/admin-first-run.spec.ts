@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { authMessages } from '@lss/shared/messages';
+import { authMessages, mediaMessages } from '@lss/shared/messages';
 import type { Page } from '@playwright/test';
 import { ADMIN, logInThroughForm, logInThroughStorage } from './support/admin.ts';
 import { createEpisode, createPost, dates, unique } from './support/api.ts';
@@ -138,8 +138,9 @@ test('site identity: an uploaded logo, favicon and hero image show in the header
     ['Hero Image', images.hero],
   ] as const) {
     await page.getByLabel(`Upload ${label}`, { exact: true }).setInputFiles(file);
-    // The read-only field shows the name the file was uploaded with (issue 16's media library).
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(file.name);
+    // The read-only field holds the uploaded URL; the name it was uploaded with is beside it.
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(/^\/uploads\/[a-f0-9]{32}/);
+    await expect(page.getByText(mediaMessages.uploadedAs(file.name))).toBeVisible();
   }
   await saveSettings(page);
   const settings = (await (await request.get('/api/settings')).json()) as Record<string, string>;

@@ -75,7 +75,8 @@ test('media library: drag-and-drop upload, alt text, pick it for an event, the p
   await picker.getByRole('searchbox', { name: mediaMessages.searchLabel }).fill('moot finals');
   await picker.getByRole('button', { name: mediaMessages.pick(fileName) }).click();
   await expect(picker).toBeHidden();
-  await expect(page.getByLabel('Image', { exact: true })).toHaveValue(fileName);
+  await expect(page.getByLabel('Image', { exact: true })).toHaveValue(/^\/uploads\/[a-f0-9]{32}/);
+  await expect(page.getByText(mediaMessages.uploadedAs(fileName))).toBeVisible();
   await page.getByRole('button', { name: 'Create Event' }).click();
   await expect(page).toHaveURL(/\/admin\/events$/);
 

@@ -12,6 +12,8 @@ export const mediaMessages = {
   chooseFiles: 'Choose files',
   uploading: 'Uploading…',
   uploaded: (name: string) => `${name} uploaded`,
+  /** Beside an upload field (which holds the URL, spec §5): the name the file came with. */
+  uploadedAs: (name: string) => `Uploaded as ${name}`,
   uploadFailed: (name: string) => `Could not upload ${name}.`,
   loadFailed: 'Could not load the media library.',
   altFailed: 'Could not save the alt text.',

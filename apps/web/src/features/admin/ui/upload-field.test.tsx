@@ -99,8 +99,9 @@ describe('choosing an image from the media library', () => {
 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(changes).toEqual([POSTER.url]);
-    expect(screen.getByLabelText('Cover Image')).toHaveValue('poster.png');
+    expect(screen.getByLabelText('Cover Image')).toHaveValue(POSTER.url);
     expect(screen.getByLabelText('Cover Image')).toHaveAttribute('readonly');
+    expect(screen.getByText(mediaMessages.uploadedAs('poster.png'))).toBeInTheDocument();
   });
 
   it('leaves the field as it was when the dialog is closed with Escape', async () => {
@@ -118,11 +119,42 @@ describe('choosing an image from the media library', () => {
 });
 
 describe('the read-only field', () => {
-  it('shows a stored image by the name it was uploaded with, not its storage path', async () => {
+  it('holds the URL (spec §5), with the name the image was uploaded with beside it', async () => {
     const calls = fakeApi({ 'GET /api/media': { body: [TEAM], headers: { 'X-Total-Count': '1' } } });
     render(TEAM.url);
-    await waitFor(() => expect(screen.getByLabelText('Cover Image')).toHaveValue('team photo 2026.jpg'));
+    const field = screen.getByRole('textbox', { name: 'Cover Image' });
+    expect(field).toHaveValue(TEAM.url);
+    expect(field).toHaveAttribute('readonly');
+    expect(await screen.findByText(mediaMessages.uploadedAs('team photo 2026.jpg'))).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(mediaMessages.uploadedAs('team photo 2026.jpg'));
     expect(new URLSearchParams(calls[0]!.search).get('url')).toBe(TEAM.url);
+  });
+
+  it('holds the uploaded URL for a file too (a material), with its name beside it', async () => {
+    fakeApi({});
+    function FileField() {
+      const [value, setValue] = useState('');
+      return (
+        <UploadField
+          label="File"
+          kind="file"
+          accept=".pdf"
+          value={value}
+          onChange={setValue}
+          successMessage="File uploaded"
+          failureMessage="Upload failed"
+        />
+      );
+    }
+    renderAdmin([{ path: '/admin/material/new', element: <FileField /> }], '/admin/material/new');
+    const pdf = new File([new Uint8Array([37, 80, 68, 70])], 'past questions.pdf', {
+      type: 'application/pdf',
+    });
+    await userEvent.setup().upload(screen.getByLabelText('Upload File'), pdf);
+    const field = screen.getByRole('textbox', { name: 'File' });
+    await waitFor(() => expect(field).toHaveValue('/uploads/0123456789abcdef0123456789abcdef_64x48.png'));
+    expect(field).toHaveAttribute('readonly');
+    expect(screen.getByText(mediaMessages.uploadedAs('past questions.pdf'))).toBeInTheDocument();
   });
 });
 
@@ -138,7 +170,12 @@ describe('dropping a file on an image field', () => {
     fireEvent.dragOver(field, { dataTransfer });
     fireEvent.drop(field, { dataTransfer });
 
-    await waitFor(() => expect(screen.getByLabelText('Cover Image')).toHaveValue('moot finals.png'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Cover Image')).toHaveValue(
+        '/uploads/0123456789abcdef0123456789abcdef_64x48.png',
+      ),
+    );
+    expect(screen.getByText(mediaMessages.uploadedAs('moot finals.png'))).toBeInTheDocument();
     expect(screen.queryByText(mediaMessages.dropHere)).toBeNull();
     expect(uploads.sent).toHaveLength(1);
     expect((uploads.sent[0]!.get('image') as File).name).toBe('moot finals.png');

@@ -24,10 +24,10 @@ type UploadFieldProps = {
 };
 
 /**
- * The URL field is read-only and filled only by an upload (spec §2), a file dropped on the field, or
- * (images) a pick from the media library; it shows the file's name as uploaded, while the form's
- * value stays its URL. The upload shows its progress, and the editor holds its save button while
- * one runs.
+ * The URL field is read-only and filled only by an upload (spec §2, §5), a file dropped on the field,
+ * or (images) a pick from the media library; it holds the uploaded file's URL, and the name the file
+ * was uploaded with is shown beside it. The upload shows its progress, and the editor holds its save
+ * button while one runs.
  */
 export function UploadField({
   label,
@@ -78,7 +78,14 @@ export function UploadField({
   const drop = useFileDrop(([file]) => {
     if (file) void upload(file);
   }, uploading);
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const showName = Boolean(value && fileName && !uploading);
+  const describedBy = [
+    showName ? `${id}-name` : null,
+    hint ? `${id}-hint` : null,
+    error ? `${id}-error` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const detectedType = value ? fileTypeFromName(fileName ?? value) : null;
 
   // The box reaches past the field on the sides and top so the drop highlight frames it; it sets no
@@ -97,7 +104,7 @@ export function UploadField({
           id={`${id}-url`}
           type="text"
           readOnly
-          value={fileName ?? value}
+          value={value}
           title={value || undefined}
           placeholder={`Upload a file to fill this in, ${mediaMessages.dropOnField}`}
           aria-invalid={error ? true : undefined}
@@ -162,6 +169,11 @@ export function UploadField({
             setPicking(false);
           }}
         />
+      ) : null}
+      {showName ? (
+        <p id={`${id}-name`} className="mt-1.5 break-all text-sm text-navy">
+          {mediaMessages.uploadedAs(fileName ?? '')}
+        </p>
       ) : null}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
