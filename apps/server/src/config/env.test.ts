@@ -37,6 +37,57 @@ describe('configuration', () => {
     });
   });
 
+  it('has the defaults of the rest: log level, pages, newsletter pace, token lifetime', () => {
+    expect(loadConfig({})).toMatchObject({
+      env: 'development',
+      logLevel: 'info',
+      pages: 'production',
+      jwtSecret: undefined,
+      jwtExpiresIn: '7d',
+      uploadMaxBytes: 10 * 1024 * 1024,
+      newsletter: { batchSize: 50, ratePerMinute: 300 },
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        JWT_EXPIRES_IN: '12 h',
+        LOG_LEVEL: 'warn',
+        PAGES: 'off',
+        NEWSLETTER_BATCH_SIZE: '10',
+        NEWSLETTER_RATE_PER_MINUTE: '60',
+      }),
+    ).toMatchObject({
+      env: 'production',
+      jwtSecret: 'x'.repeat(32),
+      jwtExpiresIn: '12h',
+      logLevel: 'warn',
+      pages: false,
+      newsletter: { batchSize: 10, ratePerMinute: 60 },
+    });
+  });
+
+  it('takes an empty variable as unset, as deployment dashboards do', () => {
+    expect(loadConfig({ PORT: '', PUBLIC_URL: '', S3_REGION: '', TRUST_PROXY: '' })).toMatchObject({
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      trustProxy: false,
+      storage: { kind: 'disk' },
+    });
+  });
+
+  it('reads process.env itself by default', () => {
+    const outcome = (load: () => unknown) => {
+      try {
+        return load();
+      } catch (error) {
+        return error;
+      }
+    };
+    expect(outcome(() => loadConfig())).toEqual(outcome(() => loadConfig({ ...process.env })));
+  });
+
   it('sends e-mail from no-reply at the host of PUBLIC_URL unless MAIL_FROM says otherwise', () => {
     expect(loadConfig({}).mailFrom).toEqual({ name: '', address: 'no-reply@localhost' });
     expect(loadConfig({ PUBLIC_URL: 'https://lss.example.org:8443/site' }).mailFrom).toEqual({
@@ -176,6 +227,11 @@ describe('storage configuration (S3_*)', () => {
     ],
     [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET is required when S3_ENDPOINT is set.'],
     [{ S3_PUBLIC_URL: 'https://cdn.example' }, 'S3_BUCKET is required when S3_PUBLIC_URL is set.'],
+    [{ S3_REGION: 'auto' }, 'S3_BUCKET is required when S3_REGION is set.'],
+    [
+      { NODE_ENV: 'production', S3_FORCE_PATH_STYLE: 'true' },
+      'S3_BUCKET is required when S3_FORCE_PATH_STYLE is set.',
+    ],
     [
       { S3_BUCKET: 'lss', S3_ACCESS_KEY_ID: 'key' },
       'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set.',

@@ -3,13 +3,17 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The only reader of the environment (DESIGN.md). Every variable of decisions.md, validated once;
- * a bad value stops start-up with one line that names the variable.
+ * The only reader of the environment (DESIGN.md). Every variable of decisions.md, validated once by one
+ * zod pipeline whose output is the configuration (AppConfig); a bad value stops start-up with one line
+ * that names the variable.
  */
 
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const booleanString = z.stringbool({
+  truthy: ['true', '1', 'yes'],
+  falsy: ['false', '0', 'no'],
+  case: 'sensitive',
+  error: 'must be true or false',
+});
 
 /** proxy-addr's names for address ranges, usable in TRUST_PROXY like an address. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -58,7 +62,8 @@ const baseUrl = z
   .refine((value) => !/[?#]/.test(value), 'must not have a query or fragment')
   .transform((value) => value.replace(/\/+$/, ''));
 
-const envSchema = z.object({
+/** Each variable on its own; the cross-variable rules and the config's shape follow in configSchema. */
+const variables = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -132,11 +137,12 @@ const envSchema = z.object({
     )
     .optional(),
   S3_ENDPOINT: baseUrl.optional(),
+  // Its default (us-east-1) is applied in configSchema: S3_REGION without S3_BUCKET is refused.
   S3_REGION: z
     .string()
     .trim()
     .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name such as us-east-1 or auto')
-    .default('us-east-1'),
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
@@ -147,88 +153,6 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
 });
 
-/** An S3-compatible bucket (decisions.md, Additions → Configuration: S3_*). */
-export type S3Config = {
-  bucket: string;
-  /** Unset: AWS itself, found from the region. */
-  endpoint: string | undefined;
-  region: string;
-  /** Unset: the SDK's usual chain (environment, profile, instance role). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-  /** A public base URL of the bucket (a CDN); unset means the app serves every object. */
-  publicUrl: string | undefined;
-};
-/** Where uploads live: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. */
-export type StorageConfig = { kind: 'disk'; dir: string } | ({ kind: 's3' } & S3Config);
-
-export type AppConfig = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string | undefined;
-  jwtExpiresIn: string;
-  publicUrl: string;
-  uploadMaxBytes: number;
-  uploadMaxMb: number;
-  registrationOpen: boolean;
-  smtpUrl: string | undefined;
-  /** The sender of every e-mail; an empty name lets the mail module use the society's. */
-  mailFrom: { name: string; address: string };
-  contactTo: string | undefined;
-  /** The newsletter queue: e-mails claimed per batch, and e-mails per minute at most. */
-  newsletter: { batchSize: number; ratePerMinute: number };
-  corsOrigins: string[];
-  /** Unset: the socket's address is the client's, whatever X-Forwarded-For says. */
-  trustProxy: boolean | number | string[];
-  logLevel: string;
-  /** How the web pages are served: the built app, Vite in development, or not at all (API only). */
-  pages: 'production' | 'development' | false;
-  storage: StorageConfig;
-};
-
-export class ConfigError extends Error {}
-
-export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
-  // Empty strings mean "unset", as in most deployment dashboards.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(present);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}.`);
-  }
-  const env = result.data;
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-  const storage = storageConfig(env, present);
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production.');
-  }
-  return {
-    env: env.NODE_ENV,
-    port: env.PORT,
-    host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
-    databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET,
-    jwtExpiresIn: env.JWT_EXPIRES_IN.replace(/\s+/g, ''),
-    publicUrl,
-    uploadMaxMb: env.UPLOAD_MAX_MB,
-    uploadMaxBytes: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024),
-    registrationOpen: env.REGISTRATION_OPEN,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? { name: '', address: `no-reply@${new URL(publicUrl).hostname}` },
-    contactTo: env.CONTACT_TO,
-    newsletter: { batchSize: env.NEWSLETTER_BATCH_SIZE, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE },
-    corsOrigins: env.CORS_ORIGINS ?? [],
-    trustProxy: env.TRUST_PROXY ?? false,
-    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    pages: env.PAGES === 'off' ? false : env.PAGES,
-    storage,
-  };
-}
-
 const S3_SETTINGS = [
   'S3_ENDPOINT',
   'S3_REGION',
@@ -238,27 +162,94 @@ const S3_SETTINGS = [
   'S3_PUBLIC_URL',
 ] as const;
 
-/** S3_* without a bucket is a typo or a half-done setup: refused, never quietly left on disk. */
-function storageConfig(env: z.infer<typeof envSchema>, present: Record<string, unknown>): StorageConfig {
-  if (!env.S3_BUCKET) {
-    const orphan = S3_SETTINGS.find((name) => present[name] !== undefined);
-    if (orphan) throw new ConfigError(`Invalid configuration: S3_BUCKET is required when ${orphan} is set.`);
-    return { kind: 'disk', dir: path.join(path.resolve(env.DATA_DIR), 'uploads') };
-  }
-  const { S3_ACCESS_KEY_ID: keyId, S3_SECRET_ACCESS_KEY: secret } = env;
-  if (Boolean(keyId) !== Boolean(secret)) {
-    const [missing, given] = keyId
-      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
-      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
-    throw new ConfigError(`Invalid configuration: ${missing} is required when ${given} is set.`);
-  }
-  return {
-    kind: 's3',
+/** The environment record in, the application's configuration out. */
+export const configSchema = z
+  // Not z.record: process.env is no plain object.
+  .object({})
+  .catchall(z.string().optional())
+  // Empty strings mean "unset", as in most deployment dashboards.
+  .transform(
+    (source): Record<string, unknown> =>
+      Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  )
+  .pipe(variables)
+  .superRefine((env, context) => {
+    const required = (name: string, when: string) =>
+      context.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    // S3_* without a bucket is a typo or a half-done setup: refused, never quietly left on disk.
+    const orphan = S3_SETTINGS.find((name) => env[name] !== undefined);
+    if (!env.S3_BUCKET && orphan) required('S3_BUCKET', `${orphan} is set`);
+    // Credentials both or neither (neither: the SDK's usual chain).
+    if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      if (env.S3_ACCESS_KEY_ID) required('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID is set');
+      else required('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY is set');
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) required('JWT_SECRET', 'NODE_ENV=production');
+  })
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR);
+    const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      env: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      jwtSecret: env.JWT_SECRET,
+      jwtExpiresIn: env.JWT_EXPIRES_IN.replace(/\s+/g, ''),
+      publicUrl,
+      uploadMaxMb: env.UPLOAD_MAX_MB,
+      uploadMaxBytes: Math.floor(env.UPLOAD_MAX_MB * 1024 * 1024),
+      registrationOpen: env.REGISTRATION_OPEN,
+      smtpUrl: env.SMTP_URL,
+      /** The sender of every e-mail; an empty name lets the mail module use the society's. */
+      mailFrom: env.MAIL_FROM ?? { name: '', address: `no-reply@${new URL(publicUrl).hostname}` },
+      contactTo: env.CONTACT_TO,
+      /** The newsletter queue: e-mails claimed per batch, and e-mails per minute at most. */
+      newsletter: { batchSize: env.NEWSLETTER_BATCH_SIZE, ratePerMinute: env.NEWSLETTER_RATE_PER_MINUTE },
+      corsOrigins: env.CORS_ORIGINS ?? [],
+      /** Unset: the socket's address is the client's, whatever X-Forwarded-For says. */
+      trustProxy: env.TRUST_PROXY ?? false,
+      logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      /** How the web pages are served: the built app, Vite in development, or not at all (API only). */
+      pages: env.PAGES === 'off' ? (false as const) : env.PAGES,
+      storage: storage(env, dataDir),
+    };
+  });
+
+/**
+ * Where uploads live: DATA_DIR/uploads, or a bucket when S3_BUCKET is set. (Each shape is a constant
+ * of its own: a conditional between two object literals would give each the other's keys, undefined.)
+ */
+function storage(env: z.output<typeof variables>, dataDir: string) {
+  const disk = { kind: 'disk' as const, dir: path.join(dataDir, 'uploads') };
+  if (!env.S3_BUCKET) return disk;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  const bucket = {
+    kind: 's3' as const,
     bucket: env.S3_BUCKET,
+    /** Unset: AWS itself, found from the region. */
     endpoint: env.S3_ENDPOINT,
-    region: env.S3_REGION,
-    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    region: env.S3_REGION ?? 'us-east-1',
+    /** Unset: the SDK's usual chain (environment, profile, instance role). */
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+    /** A public base URL of the bucket (a CDN); unset means the app serves every object. */
     publicUrl: env.S3_PUBLIC_URL,
   };
+  return bucket;
+}
+
+export type AppConfig = z.output<typeof configSchema>;
+export type StorageConfig = AppConfig['storage'];
+/** An S3-compatible bucket (decisions.md, Additions → Configuration: S3_*). */
+export type S3Config = Omit<Extract<StorageConfig, { kind: 's3' }>, 'kind'>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const result = configSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  throw new ConfigError(`Invalid configuration: ${String(issue.path[0])} ${issue.message}.`);
 }
