@@ -158,6 +158,29 @@ describe('the read-only field', () => {
   });
 });
 
+describe("the image field's preview", () => {
+  // Before its bytes arrive an <img> has no size: its 1 px border alone drew a lone dot under the hint.
+  it("reserves an uploaded picture's box from the size in its name before it loads", () => {
+    fakeApi({ 'GET /api/media': { body: [], headers: { 'X-Total-Count': '0' } } });
+    render('/uploads/cccccccccccccccccccccccccccccccc_800x500.png');
+    const preview = screen.getByRole('img', { name: 'Cover Image preview' });
+    expect(preview).toHaveAttribute('width', '800');
+    expect(preview).toHaveAttribute('height', '500');
+    // 192 px high at most: 800 × 500 shows 307 px wide.
+    expect(preview.style.width).toBe('307px');
+    expect(preview).toBeVisible();
+  });
+
+  it('keeps a picture of unknown size out of the page until it has loaded', () => {
+    fakeApi({ 'GET /api/media': { body: [], headers: { 'X-Total-Count': '0' } } });
+    render('https://cdn.example.org/team.jpg');
+    const preview = screen.getByAltText('Cover Image preview');
+    expect(preview).not.toBeVisible();
+    fireEvent.load(preview);
+    expect(preview).toBeVisible();
+  });
+});
+
 describe('dropping a file on an image field', () => {
   it('says where to drop while a file hovers, uploads what is dropped and shows its name', async () => {
     fakeApi({});

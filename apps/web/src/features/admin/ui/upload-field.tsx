@@ -1,5 +1,6 @@
 import { fileTypeFromName } from '@lss/shared/constants';
 import { mediaMessages } from '@lss/shared/messages';
+import { responsiveImage } from '@lss/shared/responsive-image';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,35 @@ import { MEDIA_KEY, useMediaByUrl } from '../api/media.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { isSessionEnd } from './use-error-toast.ts';
 import { useFileDrop } from './use-file-drop.ts';
+
+/** The preview's height at most (Tailwind's max-h-48). */
+const PREVIEW_MAX_HEIGHT = 192;
+
+/**
+ * The field's picture. Until its bytes arrive an <img> has no size, and its border alone drew a
+ * lone dot under the field's hint (issue 23, after every upload, longer on a slow link). An uploaded
+ * picture carries its size in its name, so its box is reserved at once; any other picture stays out
+ * of the page until it has loaded.
+ */
+function ImagePreview({ url, alt }: { url: string; alt: string }) {
+  const { width, height } = responsiveImage(url);
+  const [loaded, setLoaded] = useState(false);
+  const sized = width !== undefined && height !== undefined && width > 0 && height > 0;
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      hidden={!sized && !loaded}
+      onLoad={() => setLoaded(true)}
+      style={
+        sized ? { width: Math.min(width, Math.round((PREVIEW_MAX_HEIGHT * width) / height)) } : undefined
+      }
+      className={`mt-3 h-auto max-h-48 max-w-full rounded-sm border border-rule bg-paper object-contain ${sized ? '' : 'w-auto'}`}
+    />
+  );
+}
 
 type UploadFieldProps = {
   label: string;
@@ -200,11 +230,7 @@ export function UploadField({
       </div>
       {value && !uploading ? (
         kind === 'image' ? (
-          <img
-            src={value}
-            alt={`${label} preview`}
-            className="mt-3 max-h-48 w-auto rounded-sm border border-rule bg-paper object-contain"
-          />
+          <ImagePreview key={value} url={value} alt={`${label} preview`} />
         ) : (
           <p className="mt-3 flex items-center gap-3 text-sm">
             <span className="rounded-sm border border-rule bg-parchment px-2 py-0.5 font-bold text-navy">
