@@ -167,6 +167,7 @@ export const apiMessages = {
   slugTaken: 'A post with this slug already exists.',
   forbidden: 'You are not allowed to do this.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+  uploadQuotaReached: 'You have uploaded as many files as an hour allows. Try again later.',
   internal: 'Something went wrong on our side. Please try again.',
   uploadMissing: 'Choose a file to upload.',
   uploadEmpty: 'The uploaded file is empty.',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as files from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { animatedGif, animatedWebp, bigJpeg, docxDeclaringLess, docxWithMedia } from './hostile-files.ts';
-import { PUBLIC_UPLOADS_PER_HOUR } from './uploads.routes.ts';
+import { PUBLIC_UPLOADS_PER_HOUR, UPLOADS_PER_HOUR } from './uploads.routes.ts';
 
 let t: TestApp;
 let token: string;
@@ -322,5 +322,92 @@ describe("the original front end's uploads (decision 024)", () => {
     expect(refused.json().message).toEqual(expect.any(String));
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await publicUpload('p.png', await files.png(), 'image', '10.9.3.2')).statusCode).toBe(201);
+  });
+});
+
+describe("the staff's uploads beside visitors' (issue 23)", () => {
+  it("never wait behind visitors' pictures: an administrator's upload is done while twelve visitors' still queue", {
+    timeout: 90_000,
+  }, async () => {
+    const large = await bigJpeg(3000, 3000);
+    const visitors = Array.from({ length: 12 }, (_, index) => {
+      const { payload, headers } = files.multipart('image', 'essay-cover.jpg', large);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/upload/public',
+        payload,
+        headers,
+        remoteAddress: `10.12.0.${index + 1}`,
+      });
+    });
+    let visitorsDone = 0;
+    for (const visitor of visitors) void visitor.then(() => (visitorsDone += 1));
+    // Every visitor's picture is in (one decoding, the others waiting) before the administrator's.
+    await expect
+      .poll(() => t.app.services.uploads.imageJobs('visitors').waiting, { timeout: 20_000 })
+      .toBe(11);
+
+    const staff = await upload('notice.png', await files.png());
+    expect(staff.statusCode, staff.body).toBe(201);
+    expect(visitorsDone).toBeLessThan(12);
+    expect(t.app.services.uploads.imageJobs('visitors').waiting).toBeGreaterThan(0);
+
+    expect((await Promise.all(visitors)).map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+    expect(t.app.services.uploads.imageJobs('visitors').peak).toBe(1);
+  });
+});
+
+describe('upload quotas per account (issue 23)', () => {
+  it(`stops a contributor after ${UPLOADS_PER_HOUR.contributor} files an hour with 429, not an editor, nor another contributor`, async () => {
+    const team = await createTestApp();
+    try {
+      const admin = await team.adminToken();
+      const tokenOf = async (email: string, role: string) => {
+        const password = 'correct horse battery staple';
+        await team.app.inject({
+          method: 'POST',
+          url: '/api/users/register',
+          headers: bearer(admin),
+          payload: { fullName: `The ${role}`, email, password, role },
+        });
+        const login = await team.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email, password },
+        });
+        return login.json().token as string;
+      };
+      const send = async (who: string) => {
+        const { payload, headers } = files.multipart('image', 'figure.png', await files.png(16, 16));
+        return team.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          payload,
+          headers: { ...headers, ...bearer(who) },
+        });
+      };
+      const [contributor, otherContributor, editor] = await Promise.all([
+        tokenOf('writer@lss.test', 'contributor'),
+        tokenOf('second-writer@lss.test', 'contributor'),
+        tokenOf('editor@lss.test', 'editor'),
+      ]);
+
+      const statuses: number[] = [];
+      for (let index = 0; index <= UPLOADS_PER_HOUR.contributor; index++)
+        statuses.push((await send(contributor)).statusCode);
+      expect(statuses).toEqual([...Array(UPLOADS_PER_HOUR.contributor).fill(201), 429]);
+      const refused = await send(contributor);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(
+        'You have uploaded as many files as an hour allows. Try again later.',
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      expect((await send(otherContributor)).statusCode).toBe(201);
+      for (let index = 0; index <= UPLOADS_PER_HOUR.contributor; index++)
+        expect((await send(editor)).statusCode).toBe(201);
+    } finally {
+      await team.close();
+    }
   });
 });
