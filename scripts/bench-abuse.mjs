@@ -3,16 +3,13 @@
 // 6000×6000 JPEGs (211 kB each), then animations over the pixel limit; and, for scale, 8 concurrent
 // pictures just under the limit. (2) /api/health p99 under 1,000 keep-alive connections that mix
 // public reads and health checks. Loopback only; every loop is bounded in count and time.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { machine as describeMachine, peakRssMb, root, run, startBuiltServer } from './bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 1000;
 /** Of the 1,000 connections, these only ask for /api/health; the rest read public lists. */
@@ -20,33 +17,6 @@ const HEALTH_CONNECTIONS = 100;
 const AT_ONCE = 8;
 const TARGETS = { rssIncreaseMb: 300, healthP99Ms: 100 };
 const REQUEST_TIMEOUT_MS = 120_000;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-async function waitForHealth(base) {
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('the server did not start');
-}
-
-const procKb = (pid, field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-const peakRssMb = (pid) => procKb(pid, 'VmHWM') / 1024;
 
 const solid = (width, height) =>
   sharp({ create: { width, height, channels: 3, background: '#1D2D44' } })
@@ -131,25 +101,11 @@ const animatedGif = await animation('gif', 2000, 2000, 7);
 const animatedWebp = await animation('webp', 3000, 3000, 4);
 const justUnder = await solid(6000, 3999);
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['--liftoff-only', 'scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-    // Each hostile submission comes from its own address, as from many clients behind the site's proxy.
-    TRUST_PROXY: 'loopback',
-  },
-  stdio: 'inherit',
-});
+let started;
 try {
-  await waitForHealth(base);
+  // Each hostile submission comes from its own address, as from many clients behind the site's proxy.
+  started = await startBuiltServer(dataDir, { TRUST_PROXY: 'loopback' });
+  const { base, server } = started;
   // package.json's start script without npm: the server runs in this process.
   const pid = server.pid;
   for (const url of ['/api/posts', '/api/events', '/', '/api/health']) await (await fetch(base + url)).text();
@@ -228,7 +184,7 @@ try {
       underLoad.health.p99 <= TARGETS.healthP99Ms &&
       underLoad.health.errors + underLoad.health.timeouts === 0,
   };
-  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = describeMachine();
   const markdown = [
     `# Abuse benchmark, ${new Date().toISOString()}`,
     '',
@@ -280,7 +236,6 @@ try {
   );
   writeFileSync(path.join(outDir, `bench-abuse-${stamp}.md`), markdown);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await started?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

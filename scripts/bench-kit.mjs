@@ -1,5 +1,6 @@
-// What the bench scripts share: a free port, the built server started as `npm start` starts it,
-// waiting for its health, autocannon runs and the machine's description.
+// What the bench scripts share: a free port, commands run to their end, the built server started as
+// `npm start` starts it, waiting for its health, autocannon runs, memory read from /proc and the
+// machine's description.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -36,10 +37,14 @@ export async function waitForHealth(base) {
 }
 
 /**
- * The built server on `dataDir`, launched as `npm start` launches it (without npm itself), so
- * start-up and memory are what is deployed. Resolves once it answers its health check.
+ * The built server on `dataDir`, launched as `npm start` launches it (`node --liftoff-only
+ * scripts/start.mjs`, without npm itself), so start-up and memory are what is deployed: the server
+ * runs in that process, whose pid (`server.pid`) memory readings use. `env` adds to the variables
+ * below or overrides them (an undefined value leaves one unset); as a function, it is given the
+ * server's address (for PUBLIC_URL). Resolves once it answers its health check; one that never does
+ * is stopped.
  */
-export async function startBuiltServer(dataDir, env = {}) {
+export async function startBuiltServer(dataDir, env = {}, { stdio = 'inherit' } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const spawnedAt = performance.now();
@@ -54,21 +59,22 @@ export async function startBuiltServer(dataDir, env = {}) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: BENCH_JWT_SECRET,
-      ...env,
+      ...(typeof env === 'function' ? env(base) : env),
     },
-    stdio: 'inherit',
+    stdio,
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));
-  await waitForHealth(base);
-  return {
-    base,
-    server,
-    startupMs: performance.now() - spawnedAt,
-    async stop() {
-      server.kill('SIGTERM');
-      await exited;
-    },
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
   };
+  try {
+    await waitForHealth(base);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, server, startupMs: performance.now() - spawnedAt, stop };
 }
 
 /** autocannon on one address for `seconds`: requests per second, p50, p99 and failures. */
@@ -82,9 +88,13 @@ export async function measure(url, { connections, seconds, headers = {} }) {
   };
 }
 
-const procKb = (pid, file, field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'))?.[1] ?? 0);
-export const peakRssMb = (pid) => procKb(pid, 'status', 'VmHWM') / 1024;
+/** A field of /proc/PID/status in MB: VmHWM, the process's peak resident memory; VmRSS, the current. */
+export const statusMb = (pid, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
+  1024;
+export const peakRssMb = (pid) => statusMb(pid, 'VmHWM');
 
+/** `2 cores (the model)`. */
+export const processor = () => `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`;
 export const machine = () =>
-  `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  `${processor()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

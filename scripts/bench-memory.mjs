@@ -18,7 +18,14 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { BENCH_JWT_SECRET, freePort, root, run, waitForHealth } from './bench-kit.mjs';
+import {
+  BENCH_JWT_SECRET,
+  freePort,
+  statusMb as procStatusMb,
+  root,
+  run,
+  waitForHealth,
+} from './bench-kit.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 15);
 const READERS = 50;
@@ -80,10 +87,9 @@ const childrenOf = (pid) => {
 const treeOf = (pid) => [pid, ...childrenOf(pid).flatMap(treeOf)];
 const statusMb = (pid, field) => {
   try {
-    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return Number(kb ?? 0) / 1024;
+    return procStatusMb(pid, field);
   } catch {
-    return 0;
+    return 0; // exited meanwhile
   }
 };
 

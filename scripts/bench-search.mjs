@@ -1,14 +1,11 @@
 // `npm run bench:search`: the cost of site search on a large archive (3,000 published posts of
 // 2,000 words each). The built server on a throwaway data directory, loopback only, bounded loops.
 // Targets: a search's p95 ≤ 100 ms; /api/health p99 < 100 ms while 16 clients search.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { processor, root, run, startBuiltServer } from './bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTS = Number(process.env.BENCH_POSTS ?? 3000);
 const WORDS = 2000;
 const CLIENTS = 16;
@@ -41,14 +38,6 @@ function article(seed) {
   return paragraphs.join('');
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -63,48 +52,24 @@ async function timed(url, headers = {}) {
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('Building the server...');
-  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  run('npm', ['run', 'build', '--silent']);
 }
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-bench-search-'));
-const seeded = spawnSync(process.execPath, ['apps/server/dist/cli.mjs', 'seed-bench'], {
-  cwd: root,
+run(process.execPath, ['apps/server/dist/cli.mjs', 'seed-bench'], {
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: 'inherit',
 });
-if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-// Behind a trusted loopback proxy, each search comes from its own address (X-Forwarded-For), as
-// many visitors do: the per-address limit is measured by the tests, the cost of searching here.
-const server = spawn(process.execPath, ['--liftoff-only', 'scripts/start.mjs'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    TRUST_PROXY: 'loopback',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-  },
-  stdio: 'inherit',
-});
 let address = 0;
 const visitor = () => {
   address += 1;
   return { 'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}` };
 };
+let started;
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (attempt > 1200) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+  // Behind a trusted loopback proxy, each search comes from its own address (X-Forwarded-For), as
+  // many visitors do: the per-address limit is measured by the tests, the cost of searching here.
+  started = await startBuiltServer(dataDir, { TRUST_PROXY: 'loopback' });
+  const { base } = started;
   const { token } = await (
     await fetch(`${base}/api/users/login`, {
       method: 'POST',
@@ -203,7 +168,7 @@ try {
   ];
   rows[0].met = rows[0].p95 <= TARGETS.searchP95Ms && rows[0].errors === 0;
   rows[3].met = rows[3].p99 < TARGETS.healthP99Ms && rows[3].errors === 0;
-  const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average ${loadavg()
+  const machine = `${processor()}, Node ${process.version}, load average ${loadavg()
     .map((value) => value.toFixed(1))
     .join(' ')}`;
   const markdown = [
@@ -233,7 +198,6 @@ try {
   );
   writeFileSync(path.join(outDir, `search-${stamp}.md`), markdown);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await started?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,43 +1,18 @@
 // `npm run lighthouse`: Lighthouse scores (mobile) of the home page, /news, an article, /events and /podcast, on the
 // built server with a throwaway data directory and a little seeded content (issue 7).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runLighthouse } from '../e2e/lighthouse/run.mjs';
+import { root, startBuiltServer } from './bench-kit.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverBundle = path.join(root, 'apps/server/dist/server.mjs');
-if (!existsSync(serverBundle)) {
+if (!existsSync(path.join(root, 'apps/server/dist/server.mjs'))) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-lighthouse-'));
-const server = spawn(process.execPath, ['--liftoff-only', serverBundle], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+let base;
 
 async function api(method, url, body, token) {
   const response = await fetch(`${base}/api${url}`, {
@@ -51,14 +26,20 @@ async function api(method, url, body, token) {
 
 const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
 
+let started;
 try {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {}
-    if (attempt > 300) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // NODE_ENV and JWT_SECRET as this environment has them (not the bench's production defaults):
+  // react-dom renders the pages in its development or production build as NODE_ENV says.
+  started = await startBuiltServer(
+    dataDir,
+    (address) => ({
+      PUBLIC_URL: address,
+      NODE_ENV: process.env.NODE_ENV,
+      JWT_SECRET: process.env.JWT_SECRET,
+    }),
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  base = started.base;
   const admin = {
     fullName: 'Lighthouse Admin',
     email: 'lighthouse@lss.example.org',
@@ -123,7 +104,6 @@ try {
     }
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await started?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
