@@ -32,11 +32,8 @@ try {
   // react-dom renders the pages in its development or production build as NODE_ENV says.
   started = await startBuiltServer(
     dataDir,
-    (address) => ({
-      PUBLIC_URL: address,
-      NODE_ENV: process.env.NODE_ENV,
-      JWT_SECRET: process.env.JWT_SECRET,
-    }),
+    // As deployed: the kit's NODE_ENV=production (React's production build renders the pages).
+    (address) => ({ PUBLIC_URL: address }),
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   base = started.base;
