@@ -368,6 +368,8 @@ describe('newsletter', () => {
     expect((await subscribe(t, 'formula-1@student.test', formula)).statusCode).toBe(202);
     for (const [i, name] of leads.entries())
       expect((await subscribe(t, `formula-${i + 2}@student.test`, name)).statusCode).toBe(202);
+    // The 202 comes before the work: once its confirmation e-mail has gone, each is stored.
+    for (let i = 1; i <= leads.length + 1; i++) await waitForMails(sink, `formula-${i}@student.test`, 1);
     const csv = await t.app.inject({
       method: 'GET',
       url: '/api/newsletter/subscribers.csv?q=formula-',
