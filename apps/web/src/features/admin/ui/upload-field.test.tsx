@@ -118,6 +118,22 @@ describe('choosing an image from the media library', () => {
   });
 });
 
+/** A material's file field, holding its value as a form would. */
+function FileField() {
+  const [value, setValue] = useState('');
+  return (
+    <UploadField
+      label="File"
+      kind="file"
+      accept=".pdf"
+      value={value}
+      onChange={setValue}
+      successMessage="File uploaded"
+      failureMessage="Upload failed"
+    />
+  );
+}
+
 describe('the read-only field', () => {
   it('holds the URL (spec §5), with the name the image was uploaded with beside it', async () => {
     const calls = fakeApi({ 'GET /api/media': { body: [TEAM], headers: { 'X-Total-Count': '1' } } });
@@ -132,20 +148,6 @@ describe('the read-only field', () => {
 
   it('holds the uploaded URL for a file too (a material), with its name beside it', async () => {
     fakeApi({});
-    function FileField() {
-      const [value, setValue] = useState('');
-      return (
-        <UploadField
-          label="File"
-          kind="file"
-          accept=".pdf"
-          value={value}
-          onChange={setValue}
-          successMessage="File uploaded"
-          failureMessage="Upload failed"
-        />
-      );
-    }
     renderAdmin([{ path: '/admin/material/new', element: <FileField /> }], '/admin/material/new');
     const pdf = new File([new Uint8Array([37, 80, 68, 70])], 'past questions.pdf', {
       type: 'application/pdf',
