@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema/index.ts';
 import { createDiskStorage } from '../../lib/storage/disk-storage.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { type S3TestServer, startS3Server } from '../../testing/s3-server.ts';
@@ -174,6 +176,45 @@ describe('uploads behind a public bucket URL (S3_PUBLIC_URL)', () => {
     const imgSrc = csp.split(';').find((directive) => directive.trim().startsWith('img-src'));
     expect(imgSrc?.trim().split(/\s+/)).toEqual(['img-src', "'self'", 'data:', 'https:', server.endpoint]);
     expect(csp).not.toMatch(new RegExp(`(script|connect|default)-src[^;]*${server.endpoint}`));
+  });
+});
+
+describe('a front end on another origin, with uploads behind a public bucket URL (issue 23)', () => {
+  it('reads every upload URL back under S3_PUBLIC_URL, takes it back in a write, and stores it relative', async () => {
+    const env = await server.bucketEnv();
+    const publicUrl = `${server.endpoint}/${env.S3_BUCKET}`;
+    const front = 'https://front.example';
+    const t = await createTestApp({ ...env, S3_PUBLIC_URL: `${publicUrl}/`, CORS_ORIGINS: front });
+    try {
+      const token = await t.adminToken();
+      const imageUrl = (await upload(t, token, 'event.png', await files.png())).json().imageUrl as string;
+      expect(imageUrl).toMatch(new RegExp(`^${publicUrl}/uploads/[a-f0-9]{32}_64x48\\.png$`));
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { ...bearer(token), origin: front },
+        payload: {
+          title: 'Annual Moot Court',
+          description: 'Finals of the moot court competition.',
+          eventDate: '2026-12-03T20:32',
+          venue: 'Faculty Auditorium',
+          imageUrl,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json()._id as string;
+      for (const url of [`/api/events/${id}`, `/api/events/${id}`, '/api/events']) {
+        const read = await t.app.inject({ method: 'GET', url, headers: { origin: front } });
+        expect(read.body, url).toContain(`"imageUrl":"${imageUrl}"`);
+      }
+      const [row] = await t.app.services.database.db
+        .select()
+        .from(schema.events)
+        .where(eq(schema.events.id, id));
+      expect(row?.imageUrl).toBe(`/uploads/${imageUrl.slice(`${publicUrl}/uploads/`.length)}`);
+    } finally {
+      await t.close();
+    }
   });
 });
 
