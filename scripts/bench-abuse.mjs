@@ -3,12 +3,12 @@
 // 6000×6000 JPEGs (211 kB each), then animations over the pixel limit; and, for scale, 8 concurrent
 // pictures just under the limit. (2) /api/health p99 under 1,000 keep-alive connections that mix
 // public reads and health checks. Loopback only; every loop is bounded in count and time.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { machine as describeMachine, peakRssMb, root, run, startBuiltServer } from './bench-kit.mjs';
+import { machine as describeMachine, peakRssMb, run, startBuiltServer, writeResults } from './bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 1000;
@@ -213,28 +213,11 @@ try {
     '',
   ].join('\n');
   console.log(`\n${markdown}`);
-  const outDir = path.join(root, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(
-    path.join(outDir, `bench-abuse-${stamp}.json`),
-    JSON.stringify(
-      {
-        machine,
-        loadBefore,
-        loadAfter,
-        targets: TARGETS,
-        bursts,
-        hostileIncreaseMb,
-        underLoad,
-        floor,
-        meets,
-      },
-      null,
-      2,
-    ),
+  writeResults(
+    'bench-abuse',
+    { machine, loadBefore, loadAfter, targets: TARGETS, bursts, hostileIncreaseMb, underLoad, floor, meets },
+    markdown,
   );
-  writeFileSync(path.join(outDir, `bench-abuse-${stamp}.md`), markdown);
 } finally {
   await started?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -2,7 +2,7 @@
 // `npm start` starts it, waiting for its health, autocannon runs, memory read from /proc and the
 // machine's description.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,27 @@ export async function waitForHealth(base) {
   throw new Error('the server did not start');
 }
 
+/** The environment of a benchmarked server on `dataDir` and `port`, as deployed; `env` adds or overrides. */
+export const serverEnv = (dataDir, port, env = {}) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  JWT_SECRET: BENCH_JWT_SECRET,
+  ...env,
+});
+
+/** Writes a run's figures to bench/results/NAME-<time>.json (when given) and .md. */
+export function writeResults(name, json, markdown) {
+  const outDir = path.join(root, 'bench/results');
+  mkdirSync(outDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  if (json !== null) writeFileSync(path.join(outDir, `${name}-${stamp}.json`), JSON.stringify(json, null, 2));
+  writeFileSync(path.join(outDir, `${name}-${stamp}.md`), markdown);
+}
+
 /**
  * The built server on `dataDir`, launched as `npm start` launches it (`node --liftoff-only
  * scripts/start.mjs`, without npm itself), so start-up and memory are what is deployed: the server
@@ -51,16 +72,7 @@ export async function startBuiltServer(dataDir, env = {}, { stdio = 'inherit' } 
   // package.json's start script, without npm itself.
   const server = spawn(process.execPath, ['--liftoff-only', 'scripts/start.mjs'], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: BENCH_JWT_SECRET,
-      ...(typeof env === 'function' ? env(base) : env),
-    },
+    env: serverEnv(dataDir, port, typeof env === 'function' ? env(base) : env),
     stdio,
   });
   const exited = new Promise((resolve) => server.on('exit', resolve));

