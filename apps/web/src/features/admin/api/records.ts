@@ -3,10 +3,32 @@ import { pageParam } from '@lss/shared/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { adminRequest, adminRequestPage } from '#web/lib/admin-api.ts';
-import type { Resource } from './resources.ts';
+import { DASHBOARD_KEY } from '../dashboard/api/keys.ts';
 
-/** The dashboard counts change with every write, so each write refreshes them too. */
-export const DASHBOARD_KEY = ['dashboard', 'stats'] as const;
+/**
+ * The one way the admin reads and writes a content type (posts, events, executives, materials,
+ * podcast episodes): each area's api/ folder names its resource (keys.ts) and wraps these hooks
+ * in its own (use-events.ts, use-save-event.ts, ...).
+ */
+
+/** Where a content type lives in the API (spec §7): its admin list, one record, and writes. */
+export type Resource<TRecord, TInput> = {
+  key: string;
+  listPath: string;
+  itemPath: (id: string) => string;
+  writePath: string;
+  /** Types only: the record read back and the body sent. */
+  _types?: { record: TRecord; input: TInput };
+};
+
+/** A content type's query keys: every write invalidates `all`, so its lists and records reload. */
+export function recordKeys<R, I>(resource: Resource<R, I>) {
+  return {
+    all: [resource.key] as const,
+    list: [resource.key, 'list'] as const,
+    item: (id: string | undefined) => [resource.key, 'item', id] as const,
+  };
+}
 
 /** Rows an admin list shows a page. */
 export const ADMIN_PAGE_SIZE = 50;
@@ -122,14 +144,17 @@ export function useAdminList<T>(
   return { ...list, page, address };
 }
 
-/** The admin list of a content type. */
-export function useRecordList<R, I>(resource: Resource<R, I>) {
-  return useAdminList<R>([resource.key, 'list'], resource.listPath);
+/** The admin list of a content type; `options` for a list with its own filters (an executives' session). */
+export function useRecordList<R, I>(
+  resource: Resource<R, I>,
+  options?: { filters?: Record<string, string>; enabled?: boolean },
+) {
+  return useAdminList<R>(recordKeys(resource).list, resource.listPath, options);
 }
 
 export function useRecord<R, I>(resource: Resource<R, I>, id: string | undefined) {
   return useQuery({
-    queryKey: [resource.key, 'item', id],
+    queryKey: recordKeys(resource).item(id),
     queryFn: ({ signal }) => adminRequest<R>(resource.itemPath(id ?? ''), { signal }),
     enabled: Boolean(id),
     // An editor shows what is stored now, not what was cached from an earlier visit.
@@ -148,7 +173,7 @@ export function useSaveRecord<R, I>(resource: Resource<R, I>) {
         : adminRequest<R>(resource.writePath, { method: 'POST', body: input }),
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: [resource.key] }),
+        client.invalidateQueries({ queryKey: recordKeys(resource).all }),
         client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]);
     },
@@ -165,7 +190,7 @@ export function useDeleteRecord<R, I>(resource: Resource<R, I>) {
     // Spec §4: after a delete the list reloads.
     onSuccess: async () => {
       await Promise.all([
-        client.invalidateQueries({ queryKey: [resource.key] }),
+        client.invalidateQueries({ queryKey: recordKeys(resource).all }),
         client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
       ]);
     },

@@ -1,24 +1,15 @@
 import { SITE_TIME_ZONE } from '@lss/shared/constants';
-import type { SiteSettings } from '@lss/shared/settings';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { adminRequest } from '#web/lib/admin-api.ts';
 import { formatDateTimeInZone, zoneHint } from '#web/lib/local-date-time.ts';
-
-/** The site settings in the admin's data cache (the settings page reads and writes the same). */
-export const SETTINGS_KEY = ['settings'] as const;
+import { useSettings } from '../settings/api/use-settings.ts';
 
 /**
  * The society's time zone (site setting `timeZone`), in which the admin shows and edits every time,
  * as the public site does. Undefined only while the settings load; the default zone if they cannot.
  */
 export function useSocietyTimeZone(): string | undefined {
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => adminRequest<SiteSettings>('/settings', { signal }),
-    // The zone changes rarely; the settings page refreshes it on save.
-    staleTime: 5 * 60_000,
-  });
+  // The zone changes rarely; the settings page refreshes it on save.
+  const settings = useSettings({ staleTime: 5 * 60_000 });
   if (settings.isPending) return undefined;
   return settings.data?.timeZone ?? SITE_TIME_ZONE;
 }

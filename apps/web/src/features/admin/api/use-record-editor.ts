@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   type DefaultValues,
@@ -14,17 +15,21 @@ import { messageOf } from '#web/lib/admin-api.ts';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
-import { useRecord, useSaveRecord } from './records.ts';
-import type { Resource } from './resources.ts';
 import { useSocietyTimeZone } from './society-time-zone.ts';
 
+/** The variables of a content type's save hook (use-save-event.ts, ...): an id updates, none creates. */
+export type SaveRecordVariables<TInput> = { id?: string | undefined; input: TInput };
+
 /**
- * One content type's editor: where it reads and writes, its form and how a record becomes form
- * values and form values become the request body, and its texts. `TInput` is the shared schema's
- * input type (through `resource`), so `toInput` is checked against what the server accepts.
+ * One content type's editor: its area's hooks that read and save a record, its form and how a record
+ * becomes form values and form values become the request body, and its texts. `TInput` is the shared
+ * schema's input type (through `useSave`), so `toInput` is checked against what the server accepts.
  */
 export type RecordEditorDefinition<TRecord, TInput, TValues extends FieldValues, TParsed> = {
-  resource: Resource<TRecord, TInput>;
+  /** The record being edited (use-event.ts, ...): read when there is an id. */
+  useRecord: (id: string | undefined) => UseQueryResult<TRecord>;
+  /** Its save (use-save-event.ts, ...). */
+  useSave: () => UseMutationResult<TRecord, Error, SaveRecordVariables<TInput>>;
   /** The shared input schema, extended where the form differs (local date-time instead of UTC). */
   form: z.ZodType<TParsed, TValues>;
   /** A new record's values. */
@@ -101,14 +106,14 @@ export type RecordEditor<TRecord, TValues extends FieldValues, TParsed> = {
 export function useRecordEditor<TRecord, TInput, TValues extends FieldValues, TParsed>(
   definition: RecordEditorDefinition<TRecord, TInput, TValues, TParsed>,
 ): RecordEditor<TRecord, TValues, TParsed> {
-  const { resource, texts, listPath, toForm, toInput } = definition;
+  const { texts, listPath, toForm, toInput } = definition;
   const { id: addressId } = useParams();
   const [createdId, setCreatedId] = useState<string>();
   const id = addressId ?? createdId;
   const navigate = useNavigate();
-  const existing = useRecord(resource, addressId);
+  const existing = definition.useRecord(addressId);
   const timeZone = useSocietyTimeZone();
-  const save = useSaveRecord(resource);
+  const save = definition.useSave();
   const [uploading, setUploading] = useState(false);
   const [followingUp, setFollowingUp] = useState(false);
   const form = useForm<TValues, unknown, TParsed>({

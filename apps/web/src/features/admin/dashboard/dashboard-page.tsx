@@ -7,9 +7,9 @@ import { type AdminArea, mayUse } from '../access.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { ButtonLink } from '../ui/buttons.tsx';
 import { Loading } from '../ui/states.tsx';
+import { useDashboardStats } from './api/use-dashboard-stats.ts';
 import { RecentActivity } from './recent-activity.tsx';
 import { ReviewQueue } from './review-queue.tsx';
-import { useDashboardStats } from './use-dashboard-stats.ts';
 
 const tiles: {
   key: keyof DashboardStats;

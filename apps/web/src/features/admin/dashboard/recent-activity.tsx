@@ -1,9 +1,7 @@
 import type { ActivityEntity, ActivityEntry } from '@lss/shared/activity';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { adminRequest } from '#web/lib/admin-api.ts';
-import { DASHBOARD_KEY } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
+import { useRecentActivity } from './api/use-recent-activity.ts';
 
 const ENTITY_WORDS: Record<ActivityEntity, string> = {
   event: 'event',
@@ -29,11 +27,7 @@ function describe(entry: ActivityEntry): string {
 /** Who changed what lately (the server's audit log), so colleagues see each other's work. */
 export function RecentActivity() {
   const dates = useAdminDates();
-  const activity = useQuery({
-    // Under the dashboard key: every write refreshes it along with the counts.
-    queryKey: [...DASHBOARD_KEY, 'activity'],
-    queryFn: ({ signal }) => adminRequest<ActivityEntry[]>('/activity?limit=8', { signal }),
-  });
+  const activity = useRecentActivity();
   useEffect(() => {
     if (activity.error) console.error('Could not load the recent activity:', activity.error);
   }, [activity.error]);

@@ -1,21 +1,16 @@
 import { adminMessages, reviewMessages } from '@lss/shared/messages';
-import type { Post } from '@lss/shared/posts';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { useAdminList } from '../api/records.ts';
-import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
+import { useReviewQueue } from '../posts/api/use-review-queue.ts';
 import { ListPages } from '../ui/list-pages.tsx';
 import { LoadFailed } from '../ui/states.tsx';
-
-/** Under the posts' key: saving a post (publishing it answers the request) refreshes the queue. */
-export const REVIEW_QUEUE_KEY = [postsResource.key, 'review-queue'] as const;
 
 /** The drafts contributors submitted for review, the longest waiting first (editors and up). */
 export function ReviewQueue() {
   const dates = useAdminDates();
   // A page at a time (?page= of the dashboard's address), the longest waiting first.
-  const queue = useAdminList<Post>(REVIEW_QUEUE_KEY, '/posts/review-queue');
+  const queue = useReviewQueue();
 
   return (
     <section aria-labelledby="awaiting-review" className="mt-10">

@@ -1,11 +1,10 @@
 import { RSVP_STATUSES, type Rsvp } from '@lss/shared/rsvp';
 import { rsvpStatusLabels } from '@lss/shared/rsvp-messages';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { messageOf, saveAdminDownload } from '#web/lib/admin-api.ts';
-import { useAddressChoice, useAdminList } from '../api/records.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { useAddressChoice } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
@@ -13,13 +12,10 @@ import { type Column, DataTable } from '../ui/data-table.tsx';
 import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import {
-  ATTENDEES_REFRESH_MS,
-  attendeeListKey,
-  attendeesPath,
-  useAttendeeCounts,
-  useAttendeeEvent,
-} from './attendees-api.ts';
+import { useAttendeeCounts } from './api/use-attendee-counts.ts';
+import { useAttendeeEvent } from './api/use-attendee-event.ts';
+import { useAttendees } from './api/use-attendees.ts';
+import { useExportAttendees } from './api/use-export-attendees.ts';
 
 const tone = { confirmed: 'green', waitlisted: 'orange', cancelled: 'muted' } as const;
 
@@ -34,20 +30,15 @@ export function AttendeesPage() {
   const dates = useAdminDates();
   const [chosen, choose] = useAddressChoice('status', RSVP_STATUSES);
   const status = chosen || 'confirmed';
-  const attendees = useAdminList<Rsvp>(attendeeListKey(id), attendeesPath(id), {
-    filters: { status },
-    refetchInterval: ATTENDEES_REFRESH_MS,
-  });
-  const [exporting, setExporting] = useState(false);
+  const attendees = useAttendees(id, status);
+  const exportAttendees = useExportAttendees(id);
+  const exporting = exportAttendees.isPending;
 
   async function exportCsv() {
-    setExporting(true);
     try {
-      await saveAdminDownload(`${attendeesPath(id)}.csv`);
+      await exportAttendees.mutateAsync();
     } catch (error) {
       toast.error(messageOf(error, 'The CSV export failed. Please try again.'));
-    } finally {
-      setExporting(false);
     }
   }
 

@@ -6,7 +6,10 @@ import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { LoadFailed, Loading } from '../ui/states.tsx';
-import { matchesName, useAttendees, useCheckIn } from './attendees-api.ts';
+import { useAttendeeEvent } from './api/use-attendee-event.ts';
+import { useCheckIn } from './api/use-check-in.ts';
+import { useDoorList } from './api/use-door-list.ts';
+import { matchesName } from './matches-name.ts';
 
 /**
  * The door, on a phone: search by name, one tap checks someone in (or undoes it), and the count of
@@ -14,7 +17,8 @@ import { matchesName, useAttendees, useCheckIn } from './attendees-api.ts';
  */
 export function CheckInPage() {
   const { id = '' } = useParams();
-  const { event, attendees } = useAttendees(id);
+  const event = useAttendeeEvent(id);
+  const attendees = useDoorList(id);
   const checkIn = useCheckIn(id);
   const [query, setQuery] = useState('');
   const guests = (attendees.data ?? [])

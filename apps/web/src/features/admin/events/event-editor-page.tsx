@@ -3,19 +3,21 @@ import { adminMessages, successMessages } from '@lss/shared/messages';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';
-import { eventsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextArea, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
+import { useEvent } from './api/use-event.ts';
+import { useSaveEvent } from './api/use-save-event.ts';
 
 /** The form edits local date-time; what it hands on is the API's body (spec §5, decisions.md). */
 const eventForm = eventInput.extend({ eventDate: localDateTimeField('Date & Time') });
 
 const eventEditor = defineRecordEditor({
-  resource: eventsResource,
+  useRecord: useEvent,
+  useSave: useSaveEvent,
   form: eventForm,
   empty: {
     title: '',

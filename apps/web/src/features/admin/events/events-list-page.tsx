@@ -3,8 +3,6 @@ import { adminMessages, confirmMessages, successMessages } from '@lss/shared/mes
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { useDeleteRecord, useRecordList } from '../api/records.ts';
-import { eventsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
@@ -14,11 +12,13 @@ import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useDeleteEvent } from './api/use-delete-event.ts';
+import { useEvents } from './api/use-events.ts';
 
 export function EventsListPage() {
   const dates = useAdminDates();
-  const events = useRecordList(eventsResource);
-  const remove = useDeleteRecord(eventsResource);
+  const events = useEvents();
+  const remove = useDeleteEvent();
   const { confirm, dialog } = useConfirm();
   useErrorToast(events.error, adminMessages.fetchEventsFailed);
 

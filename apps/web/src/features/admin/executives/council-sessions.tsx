@@ -1,24 +1,14 @@
 import { councilMessages } from '@lss/shared/messages';
-import { PAGE_LIMIT_MAX } from '@lss/shared/pagination';
-import type { StartedSession, StartSessionInput } from '@lss/shared/session-schemas';
 import { nextSession, parseSession, sessionSlug } from '@lss/shared/sessions';
-import type { SiteSettings } from '@lss/shared/settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { adminRequest } from '#web/lib/admin-api.ts';
-import { DASHBOARD_KEY } from '../api/records.ts';
-import { executivesResource } from '../api/resources.ts';
-import { SETTINGS_KEY } from '../api/society-time-zone.ts';
+import { useSettings } from '../settings/api/use-settings.ts';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { toastFailure } from '../ui/use-error-toast.ts';
-
-const SESSIONS_KEY = [executivesResource.key, 'sessions'] as const;
-
-/** What a new session's council starts with (POST /api/executives/sessions). */
-type NewCouncil = StartSessionInput['copy'];
+import { useCouncilSessions } from './api/use-council-sessions.ts';
+import { type NewCouncil, useStartSession } from './api/use-start-session.ts';
 
 /**
  * The council the admin list shows: ?session=2024-2025 in the address, else the current session
@@ -26,15 +16,8 @@ type NewCouncil = StartSessionInput['copy'];
  */
 export function useCouncilSession() {
   const [search, setSearch] = useSearchParams();
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => adminRequest<SiteSettings>('/settings', { signal }),
-  });
-  const sessions = useQuery({
-    queryKey: SESSIONS_KEY,
-    queryFn: ({ signal }) =>
-      adminRequest<string[]>(`/executives/sessions?limit=${PAGE_LIMIT_MAX}`, { signal }),
-  });
+  const settings = useSettings();
+  const sessions = useCouncilSessions();
   const current = settings.data?.currentSession;
   const asked = parseSession(search.get('session') ?? '');
   const choose = (session: string) =>
@@ -79,19 +62,8 @@ export function SessionFilter({ council }: { council: Council }) {
 
 /** 'Start a new session', with a confirmation that says what happens and asks what to copy. */
 export function StartSessionButton({ council }: { council: Council }) {
-  const client = useQueryClient();
   const { confirmChoice, dialog } = useConfirm();
-  const start = useMutation({
-    mutationFn: (copy: NewCouncil) =>
-      adminRequest<StartedSession>('/executives/sessions', { method: 'POST', body: { copy } }),
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: [executivesResource.key] }),
-        client.invalidateQueries({ queryKey: SETTINGS_KEY }),
-        client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-      ]);
-    },
-  });
+  const start = useStartSession();
   const { current } = council;
   if (!current) return null;
 

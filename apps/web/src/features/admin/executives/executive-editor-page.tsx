@@ -2,14 +2,16 @@ import { DEFAULT_DISPLAY_ORDER } from '@lss/shared/constants';
 import { executiveInput } from '@lss/shared/executives';
 import { adminMessages, successMessages } from '@lss/shared/messages';
 import { paths } from '#web/config/paths.ts';
-import { executivesResource } from '../api/resources.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
+import { useExecutive } from './api/use-executive.ts';
+import { useSaveExecutive } from './api/use-save-executive.ts';
 
 const executiveEditor = defineRecordEditor({
-  resource: executivesResource,
+  useRecord: useExecutive,
+  useSave: useSaveExecutive,
   form: executiveInput,
   empty: {
     name: '',

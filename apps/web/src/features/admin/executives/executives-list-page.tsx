@@ -3,8 +3,6 @@ import { adminMessages, confirmMessages, councilMessages, successMessages } from
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { useAdminList, useDeleteRecord } from '../api/records.ts';
-import { executivesResource } from '../api/resources.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -13,16 +11,15 @@ import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useDeleteExecutive } from './api/use-delete-executive.ts';
+import { useExecutives } from './api/use-executives.ts';
 import { SessionFilter, StartSessionButton, useCouncilSession } from './council-sessions.tsx';
 
 export function ExecutivesListPage() {
   // One session's council at a time, vacant positions included (decision 021); searched and sorted (018).
   const council = useCouncilSession();
-  const executives = useAdminList<Executive>([executivesResource.key, 'list'], executivesResource.listPath, {
-    filters: { session: council.session ?? '', vacant: 'include' },
-    enabled: Boolean(council.session),
-  });
-  const remove = useDeleteRecord(executivesResource);
+  const executives = useExecutives(council.session);
+  const remove = useDeleteExecutive();
   const { confirm, dialog } = useConfirm();
   useErrorToast(executives.error, adminMessages.fetchExecutivesFailed);
 

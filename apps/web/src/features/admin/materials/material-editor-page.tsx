@@ -2,17 +2,19 @@ import { DEFAULT_LEVEL, DEFAULT_MATERIAL_TYPE, LEVELS, MATERIAL_TYPES } from '@l
 import { materialInput } from '@lss/shared/materials';
 import { adminMessages, successMessages } from '@lss/shared/messages';
 import { paths } from '#web/config/paths.ts';
-import { materialsResource } from '../api/resources.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
+import { useMaterial } from './api/use-material.ts';
+import { useSaveMaterial } from './api/use-save-material.ts';
 
 const levelOptions = LEVELS.map((level) => ({ value: level, label: level }));
 const typeOptions = MATERIAL_TYPES.map((type) => ({ value: type, label: type }));
 
 const materialEditor = defineRecordEditor({
-  resource: materialsResource,
+  useRecord: useMaterial,
+  useSave: useSaveMaterial,
   form: materialInput,
   empty: {
     title: '',

@@ -3,8 +3,6 @@ import { adminMessages, confirmMessages, successMessages } from '@lss/shared/mes
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { useDeleteRecord, useRecordList } from '../api/records.ts';
-import { materialsResource } from '../api/resources.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -12,10 +10,12 @@ import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useDeleteMaterial } from './api/use-delete-material.ts';
+import { useMaterials } from './api/use-materials.ts';
 
 export function MaterialsListPage() {
-  const materials = useRecordList(materialsResource);
-  const remove = useDeleteRecord(materialsResource);
+  const materials = useMaterials();
+  const remove = useDeleteMaterial();
   const { confirm, dialog } = useConfirm();
   useErrorToast(materials.error, adminMessages.fetchMaterialsFailed);
 

@@ -1,10 +1,8 @@
 import type { ContactMessage } from '@lss/shared/contact';
 import { accountMessages, confirmMessages } from '@lss/shared/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { DASHBOARD_KEY, useAdminList } from '../api/records.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, buttonClass } from '../ui/buttons.tsx';
@@ -12,8 +10,10 @@ import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
+import { useDeleteMessage } from './api/use-delete-message.ts';
+import { useMessages } from './api/use-messages.ts';
+import { useSetMessageRead } from './api/use-set-message-read.ts';
 
-const INBOX_KEY = ['messages', 'list'] as const;
 /** The orders offered: what each message's line shows (decision 018). */
 const SORTS = [
   { key: 'date', label: 'Date', kind: 'date' },
@@ -21,35 +21,11 @@ const SORTS = [
   { key: 'email', label: 'E-mail' },
 ] as const;
 
-function useInbox() {
-  const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: INBOX_KEY }),
-      client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-    ]);
-  const list = useAdminList<ContactMessage>(INBOX_KEY, '/contact');
-  // New messages arrive while the inbox is open.
-  const { refetch } = list;
-  useEffect(() => {
-    const timer = setInterval(() => void refetch(), 60_000);
-    return () => clearInterval(timer);
-  }, [refetch]);
-  const setRead = useMutation({
-    mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      adminRequest<ContactMessage>(`/contact/${encodeURIComponent(id)}`, { method: 'PATCH', body: { read } }),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => adminRequest(`/contact/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
-  return { list, setRead, remove };
-}
-
 export function MessagesPage() {
   const dates = useAdminDates();
-  const { list, setRead, remove } = useInbox();
+  const list = useMessages();
+  const setRead = useSetMessageRead();
+  const remove = useDeleteMessage();
   const { confirm, dialog } = useConfirm();
   const [openId, setOpenId] = useState<string | null>(null);
   useErrorToast(list.error, accountMessages.fetchMessagesFailed);

@@ -2,17 +2,19 @@ import { adminMessages, successMessages } from '@lss/shared/messages';
 import { episodeInput } from '@lss/shared/podcast';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';
-import { podcastResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
+import { useEpisode } from './api/use-episode.ts';
+import { useSaveEpisode } from './api/use-save-episode.ts';
 
 const episodeForm = episodeInput.extend({ episodeDate: localDateTimeField('Date & Time') });
 
 const episodeEditor = defineRecordEditor({
-  resource: podcastResource,
+  useRecord: useEpisode,
+  useSave: useSaveEpisode,
   form: episodeForm,
   empty: { title: '', description: '', guestName: '', episodeDate: '', xSpaceUrl: '' },
   toForm: (episode, { timeZone }) => ({

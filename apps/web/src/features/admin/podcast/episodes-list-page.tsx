@@ -4,8 +4,6 @@ import type { Episode } from '@lss/shared/podcast';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { useDeleteRecord, useRecordList } from '../api/records.ts';
-import { podcastResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
@@ -15,11 +13,13 @@ import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useDeleteEpisode } from './api/use-delete-episode.ts';
+import { useEpisodes } from './api/use-episodes.ts';
 
 export function EpisodesListPage() {
   const dates = useAdminDates();
-  const episodes = useRecordList(podcastResource);
-  const remove = useDeleteRecord(podcastResource);
+  const episodes = useEpisodes();
+  const remove = useDeleteEpisode();
   const { confirm, dialog } = useConfirm();
   useErrorToast(episodes.error, adminMessages.fetchEpisodesFailed);
 

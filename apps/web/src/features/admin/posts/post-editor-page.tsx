@@ -3,15 +3,12 @@ import { adminMessages, reviewMessages, revisionMessages, successMessages } from
 import { postSummary } from '@lss/shared/post-description';
 import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX } from '@lss/shared/post-summary';
 import { type Post, postInput } from '@lss/shared/posts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest } from '#web/lib/admin-api.ts';
 import { isoToLocalInput, localInputToIso } from '#web/lib/local-date-time.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useMayUse } from '../access.ts';
-import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { SendAsNewsletter } from '../newsletter/send-newsletter.tsx';
@@ -21,6 +18,9 @@ import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
+import { usePost } from './api/use-post.ts';
+import { useRequestReview } from './api/use-request-review.ts';
+import { useSavePost } from './api/use-save-post.ts';
 import { PostPreview, type PreviewPost } from './post-preview.tsx';
 import { PostRevisions } from './post-revisions.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -35,7 +35,8 @@ const STATUS_OPTIONS = [
 const postForm = postInput.extend({ publishedAt: optionalLocalDateTimeField('Publish Time') });
 
 const postEditor = defineRecordEditor({
-  resource: postsResource,
+  useRecord: usePost,
+  useSave: useSavePost,
   form: postForm,
   // Spec §4: new posts start as drafts.
   empty: {
@@ -136,7 +137,7 @@ export function PostEditorPage() {
   const { form, id, stored } = editor;
   const { errors } = form.formState;
   const session = useSession();
-  const client = useQueryClient();
+  const requestReview = useRequestReview();
   // Contributors write drafts; publishing is an editor's (access.ts, decisions.md).
   const mayPublish = useMayUse('reviews');
   const [preview, setPreview] = useState<PreviewPost | null>(null);
@@ -170,10 +171,9 @@ export function PostEditorPage() {
   });
 
   function restored(post: Post) {
+    // The restore hook has made it the cached record and reloads the list.
     setShowRevisions(false);
-    client.setQueryData([postsResource.key, 'item', id], post);
     form.reset(postEditor.toForm(post, { timeZone: dates.timeZone }));
-    void client.invalidateQueries({ queryKey: [postsResource.key, 'list'] });
   }
 
   function openPreview() {
@@ -193,10 +193,7 @@ export function PostEditorPage() {
   }
 
   const submitForReview = editor.submitWith({
-    run: async (post) => {
-      await adminRequest(`/posts/${encodeURIComponent(post._id)}/review-request`, { method: 'POST' });
-      await client.invalidateQueries({ queryKey: [postsResource.key] });
-    },
+    run: (post) => requestReview.mutateAsync(post._id),
     success: reviewMessages.submitted,
     failure: reviewMessages.submitFailed,
   });

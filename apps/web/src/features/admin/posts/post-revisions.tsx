@@ -1,18 +1,16 @@
 import { revisionMessages } from '@lss/shared/messages';
 import { postByline } from '@lss/shared/post-summary';
 import type { Post, PostRevision } from '@lss/shared/posts';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Article } from '#web/components/ui/article.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { postsResource } from '../api/resources.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { Button } from '../ui/buttons.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
-
-const revisionsPath = (postId: string) => `/posts/${encodeURIComponent(postId)}/revisions`;
+import { usePostRevisions } from './api/use-post-revisions.ts';
+import { useRestoreRevision } from './api/use-restore-revision.ts';
 
 type Props = {
   post: Post;
@@ -31,21 +29,14 @@ export function PostRevisions({ post, timeZone, dateTime, onRestored, onClose }:
   const [open, setOpen] = useState<PostRevision | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [restoring, setRestoring] = useState(false);
-  const list = useQuery({
-    queryKey: [postsResource.key, 'revisions', post._id],
-    queryFn: ({ signal }) => adminRequest<PostRevision[]>(`${revisionsPath(post._id)}?limit=20`, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const list = usePostRevisions(post._id);
+  const { mutateAsync: restoreRevision } = useRestoreRevision(post._id);
 
   async function restore(revision: PostRevision) {
     setConfirming(false);
     setRestoring(true);
     try {
-      const restored = await adminRequest<Post>(
-        `${revisionsPath(post._id)}/${encodeURIComponent(revision._id)}/restore`,
-        { method: 'POST' },
-      );
+      const restored = await restoreRevision(revision._id);
       toast.success(revisionMessages.restored);
       onRestored(restored);
     } catch (error) {

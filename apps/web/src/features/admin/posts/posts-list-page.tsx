@@ -1,13 +1,9 @@
 import { adminMessages, confirmMessages, reviewMessages, successMessages } from '@lss/shared/messages';
 import { type Post, postDisplayStatus } from '@lss/shared/posts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest } from '#web/lib/admin-api.ts';
 import { useMayUse } from '../access.ts';
-import { DASHBOARD_KEY, useDeleteRecord, useRecordList } from '../api/records.ts';
-import { postsResource } from '../api/resources.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
@@ -17,6 +13,9 @@ import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useDeletePost } from './api/use-delete-post.ts';
+import { usePosts } from './api/use-posts.ts';
+import { useWithdrawReview } from './api/use-withdraw-review.ts';
 
 /** Spec §2: PUBLISHED in green, any other value in orange. */
 /** PUBLISHED in green, anything else (DRAFT, SCHEDULED for a future publish time) in orange (spec §2). */
@@ -25,24 +24,10 @@ export function PostStatus({ post }: { post: Pick<Post, 'status' | 'publishedAt'
   return <StatusBadge tone={status === 'PUBLISHED' ? 'green' : 'orange'}>{status}</StatusBadge>;
 }
 
-/** The author takes a review request back (the draft stays a draft, theirs to keep editing). */
-function useWithdrawReview() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<Post>(`/posts/${encodeURIComponent(id)}/review-request`, { method: 'DELETE' }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [postsResource.key] }),
-        client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-      ]),
-  });
-}
-
 export function PostsListPage() {
   const dates = useAdminDates();
-  const posts = useRecordList(postsResource);
-  const remove = useDeleteRecord(postsResource);
+  const posts = usePosts();
+  const remove = useDeletePost();
   const withdraw = useWithdrawReview();
   // A contributor's list holds their own posts, which they change only while drafts.
   const mayPublish = useMayUse('reviews');

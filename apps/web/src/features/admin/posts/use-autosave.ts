@@ -1,13 +1,12 @@
 import { adminMessages } from '@lss/shared/messages';
 import type { Post, PostInput } from '@lss/shared/posts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { postsResource } from '../api/resources.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
+import { useAutosavePost } from './api/use-autosave-post.ts';
 
 /** How long after the last change a draft saves itself. */
 export const AUTOSAVE_DELAY_MS = 3000;
@@ -44,7 +43,7 @@ export function useAutosave<TValues extends FieldValues, TParsed>({
   toInput,
   onCreated,
 }: Options<TValues, TParsed>): AutosaveState {
-  const client = useQueryClient();
+  const { mutateAsync: autosavePost } = useAutosavePost();
   const [state, setState] = useState<AutosaveState>({ phase: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const inFlight = useRef(false);
@@ -66,18 +65,15 @@ export function useAutosave<TValues extends FieldValues, TParsed>({
       setState({ phase: 'failed', reason: parsed.error.issues[0]?.message ?? '' });
       return;
     }
-    const body = { ...latest.current.toInput(parsed.data), autosave: true };
+    const input = latest.current.toInput(parsed.data);
     inFlight.current = true;
     setState({ phase: 'saving' });
     try {
-      const saved = postId
-        ? await adminRequest<Post>(`/posts/${encodeURIComponent(postId)}`, { method: 'PUT', body })
-        : await adminRequest<Post>('/posts', { method: 'POST', body });
+      const saved = await autosavePost({ id: postId, input });
       // What was sent is now stored: only later changes are unsaved.
       form.reset(values, { keepValues: true, keepErrors: true });
       if (!postId) latest.current.onCreated(saved);
       setState({ phase: 'saved', at: saved.updatedAt });
-      await client.invalidateQueries({ queryKey: [postsResource.key, 'list'] });
     } catch (error) {
       if (!isSessionEnd(error)) {
         setState({ phase: 'failed', reason: messageOf(error, adminMessages.savePostFailed) });
@@ -85,7 +81,7 @@ export function useAutosave<TValues extends FieldValues, TParsed>({
     } finally {
       inFlight.current = false;
     }
-  }, [client, form, schema]);
+  }, [autosavePost, form, schema]);
 
   useEffect(() => {
     const subscription = form.watch(() => {

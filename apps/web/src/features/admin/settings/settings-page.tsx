@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, adminMessages, successMessages } from '@lss/shared/messages';
-import { type SiteSettings, siteSettingsInput } from '@lss/shared/settings';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { siteSettingsInput } from '@lss/shared/settings';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf, saveAdminDownload } from '#web/lib/admin-api.ts';
-import { SETTINGS_KEY } from '../api/society-time-zone.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
@@ -14,6 +12,9 @@ import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useDownloadBackup } from './api/use-download-backup.ts';
+import { useSaveSettings } from './api/use-save-settings.ts';
+import { useSettings } from './api/use-settings.ts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -47,16 +48,14 @@ const IDENTITY_IMAGES = [
 
 /** The whole site's content and uploads as one archive, for safe keeping before big changes. */
 function Backup() {
-  const [busy, setBusy] = useState(false);
+  const backup = useDownloadBackup();
+  const busy = backup.isPending;
   async function download() {
-    setBusy(true);
     try {
-      await saveAdminDownload('/backup');
+      await backup.mutateAsync();
       toast.success(accountMessages.backupReady);
     } catch (error) {
       toastFailure(error, accountMessages.backupFailed);
-    } finally {
-      setBusy(false);
     }
   }
   return (
@@ -76,16 +75,8 @@ function Backup() {
 }
 
 export function SettingsPage() {
-  const client = useQueryClient();
-  const settings = useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => adminRequest<SiteSettings>('/settings', { signal }),
-    staleTime: 0,
-  });
-  const save = useMutation({
-    mutationFn: (input: unknown) => adminRequest<SiteSettings>('/settings', { method: 'PUT', body: input }),
-    onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved),
-  });
+  const settings = useSettings();
+  const save = useSaveSettings();
   const form = useForm({ resolver: zodResolver(siteSettingsInput) });
   const [uploads, setUploads] = useState(0);
   const { errors } = form.formState;

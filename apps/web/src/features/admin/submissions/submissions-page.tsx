@@ -1,13 +1,9 @@
 import { accountMessages } from '@lss/shared/messages';
-import type { Post } from '@lss/shared/posts';
 import { type Submission, type SubmissionStatus, submissionMessages } from '@lss/shared/submissions';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest } from '#web/lib/admin-api.ts';
-import { DASHBOARD_KEY, useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, buttonClass } from '../ui/buttons.tsx';
@@ -16,8 +12,10 @@ import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useApproveSubmission } from './api/use-approve-submission.ts';
+import { useRejectSubmission } from './api/use-reject-submission.ts';
+import { useSubmissions } from './api/use-submissions.ts';
 
-const SUBMISSIONS_KEY = ['submissions', 'list'] as const;
 /** The orders offered: what each card shows (decision 018). */
 const SORTS = [
   { key: 'date', label: 'Date sent', kind: 'date' },
@@ -34,34 +32,12 @@ const tones: Record<SubmissionStatus, 'orange' | 'green' | 'muted'> = {
   rejected: 'muted',
 };
 
-function useSubmissions() {
-  const client = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: SUBMISSIONS_KEY }),
-      client.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-      client.invalidateQueries({ queryKey: ['posts'] }),
-    ]);
-  const list = useAdminList<Submission>(SUBMISSIONS_KEY, '/submissions');
-  const approve = useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<{ submission: Submission; post: Post }>(`/submissions/${encodeURIComponent(id)}/approve`, {
-        method: 'POST',
-      }),
-    onSuccess: refresh,
-  });
-  const reject = useMutation({
-    mutationFn: (id: string) =>
-      adminRequest<Submission>(`/submissions/${encodeURIComponent(id)}/reject`, { method: 'POST' }),
-    onSuccess: refresh,
-  });
-  return { list, approve, reject };
-}
-
 /** Students' articles sent through /submit: read, approve into a draft post, or reject. */
 export function SubmissionsPage() {
   const dates = useAdminDates();
-  const { list, approve, reject } = useSubmissions();
+  const list = useSubmissions();
+  const approve = useApproveSubmission();
+  const reject = useRejectSubmission();
   const { confirm, dialog } = useConfirm();
   const [openId, setOpenId] = useState<string | null>(null);
   const [approvedPosts, setApprovedPosts] = useState<Record<string, string>>({});
