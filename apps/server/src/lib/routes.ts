@@ -1,4 +1,5 @@
 import type { ActivityEntity } from '@lss/shared/activity';
+import type { AdminArea } from '@lss/shared/admin-areas';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +61,8 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     service: ContentService<z.output<TIn>, z.output<TOut> & { _id: string }>;
     /** Posts (by slug) and events (from the read cache) declare their own read route. */
     withReadRoute?: boolean;
+    /** The part of the admin area the writes belong to: their least role is its (AREA_ROLES). */
+    area: AdminArea;
     /** The public data the writes change (the read cache drops it). */
     invalidates: readonly CacheTag[];
     deletedMessage: string;
@@ -84,7 +87,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     });
   const tags = [tag];
   const admin = { onRequest: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
-  const config = { invalidates: options.invalidates };
+  const config = { area: options.area, invalidates: options.invalidates };
 
   const read = service.get;
   if (options.withReadRoute !== false && read) {

@@ -8,6 +8,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activity',
     {
+      config: { area: 'activity' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['Activity'],

@@ -4,6 +4,7 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backup',
     {
+      config: { area: 'settings' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['Backup'],

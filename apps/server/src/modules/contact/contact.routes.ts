@@ -36,6 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/contact',
     {
+      config: { area: 'messages' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -52,7 +53,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contact/:id',
     {
-      config: { invalidates: [] },
+      config: { area: 'messages', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -69,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/contact/:id',
     {
-      config: { invalidates: [] },
+      config: { area: 'messages', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

@@ -5,6 +5,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/stats',
     {
+      config: { area: 'dashboard' },
       onRequest: app.requireAdmin,
       schema: {
         tags: ['Dashboard'],

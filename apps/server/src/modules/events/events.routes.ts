@@ -31,6 +31,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/all',
     {
+      config: { area: 'events' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -76,6 +77,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRecordRoutes(app, {
     path: '/events',
+    area: 'events',
     withReadRoute: false,
     tag: 'Events',
     thing: 'an event',

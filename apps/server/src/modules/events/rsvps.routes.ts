@@ -112,6 +112,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/rsvps',
     {
+      config: { area: 'events' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -130,6 +131,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/rsvps/counts',
     {
+      config: { area: 'events' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -145,6 +147,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:id/rsvps.csv',
     {
+      config: { area: 'events' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -167,7 +170,7 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/events/:id/rsvps/:rsvpId',
     {
-      config: { invalidates: [] },
+      config: { area: 'events', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

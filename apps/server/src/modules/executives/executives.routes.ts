@@ -53,7 +53,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/executives/sessions',
     {
-      config: { invalidates: ['executives', 'settings'] },
+      config: { area: 'executives', invalidates: ['executives', 'settings'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -94,6 +94,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRecordRoutes(app, {
     path: '/executives',
+    area: 'executives',
     tag: 'Executives',
     thing: 'an executive',
     input: executiveInput,

@@ -27,6 +27,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/materials/all',
     {
+      config: { area: 'materials' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -43,6 +44,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRecordRoutes(app, {
     path: '/materials',
+    area: 'materials',
     tag: 'Materials',
     thing: 'a material',
     input: materialInput,

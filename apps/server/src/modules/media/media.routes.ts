@@ -14,6 +14,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media',
     {
+      config: { area: 'media' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -32,7 +33,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/:id',
     {
       // Pages and public reads show the alt text with the image.
-      config: { invalidates: ['media'] },
+      config: { area: 'media', invalidates: ['media'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -59,7 +60,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/media/:id',
     {
-      config: { invalidates: ['media'] },
+      config: { area: 'media', invalidates: ['media'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

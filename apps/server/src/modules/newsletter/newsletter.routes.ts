@@ -101,6 +101,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter/subscribers',
     {
+      config: { area: 'subscribers' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -117,6 +118,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter/subscribers.csv',
     {
+      config: { area: 'subscribers' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -136,7 +138,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/newsletter/subscribers/:id',
     {
-      config: { invalidates: [] },
+      config: { area: 'subscribers', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -157,6 +159,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/:id/newsletter',
     {
+      config: { area: 'subscribers' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -172,7 +175,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:id/newsletter',
     {
-      config: { invalidates: [] },
+      config: { area: 'subscribers', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -189,6 +192,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/newsletter/sends',
     {
+      config: { area: 'subscribers' },
       onRequest: app.requireAdmin,
       schema: {
         tags,

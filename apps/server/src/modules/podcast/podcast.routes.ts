@@ -35,6 +35,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/podcast/all',
     {
+      config: { area: 'podcast' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -50,6 +51,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRecordRoutes(app, {
     path: '/podcast',
+    area: 'podcast',
     tag: 'Podcast',
     thing: 'an episode',
     input: episodeInput,

@@ -43,6 +43,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/all',
     {
+      config: { area: 'posts' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -60,6 +61,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/review-queue',
     {
+      config: { area: 'reviews' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -77,6 +79,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/admin/:id',
     {
+      config: { area: 'posts' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -106,7 +109,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:id/review-request',
     {
-      config: { invalidates: [] },
+      config: { area: 'posts', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -122,7 +125,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/posts/:id/review-request',
     {
-      config: { invalidates: [] },
+      config: { area: 'posts', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -139,6 +142,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/:id/revisions',
     {
+      config: { area: 'posts' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -162,6 +166,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/:id/revisions/:revisionId',
     {
+      config: { area: 'posts' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -177,7 +182,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/posts/:id/revisions/:revisionId/restore',
     {
-      config: { invalidates: ['posts'] },
+      config: { area: 'posts', invalidates: ['posts'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -206,6 +211,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerRecordRoutes(app, {
     path: '/posts',
+    area: 'posts',
     withReadRoute: false,
     tag: 'Posts',
     thing: 'a post',

@@ -15,7 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings',
     {
-      config: { invalidates: ['settings'] },
+      config: { area: 'settings', invalidates: ['settings'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

@@ -72,6 +72,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/submissions',
     {
+      config: { area: 'submissions' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -87,6 +88,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/submissions/:id',
     {
+      config: { area: 'submissions' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -102,7 +104,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/submissions/:id/approve',
     {
       // Our approval makes a draft, which the public does not see; the original front end's may publish.
-      config: { invalidates: ['posts'] },
+      config: { area: 'submissions', invalidates: ['posts'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -152,6 +154,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/submissions/all',
     {
+      config: { area: 'submissions' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -167,7 +170,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/submissions/:id',
     {
-      config: { invalidates: [] },
+      config: { area: 'submissions', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -185,7 +188,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submissions/:id/reject',
     {
-      config: { invalidates: [] },
+      config: { area: 'submissions', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

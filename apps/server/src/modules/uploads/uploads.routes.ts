@@ -51,6 +51,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A new file is public only once content that links to it is saved.
       config: {
+        area: 'media',
         invalidates: [],
         rateLimit: {
           max: (request) => UPLOADS_PER_HOUR[request.admin?.role ?? 'contributor'],

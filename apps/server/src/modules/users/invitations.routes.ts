@@ -24,7 +24,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/invitations',
     {
-      config: { invalidates: [] },
+      config: { area: 'accounts', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -50,6 +50,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/invitations',
     {
+      config: { area: 'accounts' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -73,7 +74,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/invitations/:id',
     {
-      config: { invalidates: [] },
+      config: { area: 'accounts', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,

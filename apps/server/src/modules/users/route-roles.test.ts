@@ -1,18 +1,49 @@
-import { ROLES, type Role } from '@lss/shared/users';
+import { AREA_ROLES } from '@lss/shared/admin-areas';
+import { hasRole, ROLES, type Role } from '@lss/shared/users';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventRsvps, newsletterSubscribers, users } from '../../db/schema/index.ts';
 import { newLinkToken } from '../../lib/one-time-tokens.ts';
 import * as files from '../../testing/sample-files.ts';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ROUTE_ROLES, type RouteKey } from './route-roles.ts';
 import { currentTotpCode } from './two-factor.ts';
+import type { UsersService } from './users.service.ts';
 
 /**
- * Every signed-in route, called by each role: 2xx where ROUTE_ROLES allows it, else 403 with the
- * exact message (decisions.md, Accounts and roles). Each route brings a valid request for itself.
+ * Every signed-in route, called by each role: 2xx where the least role of the area it declares
+ * (`config.area`, AREA_ROLES) allows it, else 403 with the exact message (decisions.md, Accounts
+ * and roles). Each route brings a valid request for itself.
  */
+
+/**
+ * `METHOD /path` of every route using requireAdmin → its declared area, recorded as the app under
+ * test registers its routes: the app is built with Fastify, whose instance gets one more onRoute
+ * hook here. HEAD is answered by the GET route.
+ */
+const declaredAreas = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('fastify', async (importOriginal) => {
+  const fastify = await importOriginal<typeof import('fastify')>();
+  const recording = (...args: unknown[]) => {
+    const app = (fastify.default as unknown as (...options: unknown[]) => FastifyInstance)(...args);
+    app.addHook('onRoute', (route) => {
+      if (![route.onRequest ?? []].flat().includes(app.requireAdmin)) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') declaredAreas.set(`${method} ${route.url}`, route.config?.area);
+      }
+    });
+    return app;
+  };
+  return { ...fastify, default: recording };
+});
+
+/** The least role of a signed-in route, from its declared area. */
+function leastRole(key: string): Role {
+  const area = declaredAreas.get(key);
+  if (!area || !Object.hasOwn(AREA_ROLES, area as string)) throw new Error(`${key} declares no known area`);
+  return AREA_ROLES[area as keyof typeof AREA_ROLES];
+}
 
 let t: TestApp;
 const PASSWORD = 'correct horse battery staple';
@@ -136,7 +167,8 @@ async function turnTotpOff(role: Role) {
     .where(eq(users.id, userIds[role]));
 }
 
-const FIXTURES: Record<RouteKey, Fixture> = {
+/** A valid request for every signed-in route, in the order they are called. */
+const FIXTURES: Record<string, Fixture> = {
   'POST /api/users/logout': { call: async () => ({ url: '/api/users/logout' }), after: login },
   'GET /api/users/me': { call: async () => ({ url: '/api/users/me' }) },
   'PUT /api/users/me': {
@@ -367,45 +399,35 @@ afterAll(async () => {
 });
 
 describe('route roles', () => {
-  it('lists only routes that exist', () => {
-    for (const key of Object.keys(ROUTE_ROLES)) {
-      const [method, url] = key.split(' ') as [string, string];
-      expect(t.app.hasRoute({ method: method as 'GET', url }), key).toBe(true);
-    }
+  const routes = () => Object.keys(FIXTURES);
+  const reachable = (role: Role) => routes().filter((key) => hasRole(role, leastRole(key)));
+
+  it('knows every signed-in route, each with a declared area', () => {
+    expect(declaredAreas.size).toBeGreaterThan(0);
+    expect([...declaredAreas.keys()].sort()).toEqual([...routes()].sort());
+    for (const key of routes()) expect(leastRole(key), key).toBeDefined();
   });
 
-  it('follows decisions.md: contributors reach only posts, uploads, the dashboard and their own account; editors all but settings, accounts, backups and the audit log', () => {
-    const reachable = (role: Role) =>
-      (Object.entries(ROUTE_ROLES) as [RouteKey, Role][])
-        .filter(([, minimum]) => ROLES.indexOf(role) <= ROLES.indexOf(minimum))
-        .map(([key]) => key);
+  it('follows decisions.md: contributors reach exactly posts (not the review queue or newsletter sends), uploads, the dashboard and their own account; editors all but settings, accounts, backups and the audit log', () => {
     const contributorArea =
-      /^\S+ \/api\/(posts(?!\/review-queue)|upload$|media\b|dashboard\/|users\/(me|logout)\b)/;
-    expect(reachable('contributor').filter((key) => !contributorArea.test(key))).toEqual([]);
+      /^\S+ \/api\/(posts(?!\/review-queue$|\/:id\/newsletter$)|upload$|media\b|dashboard\/|users\/(me|logout)\b)/;
+    expect(reachable('contributor')).toEqual(routes().filter((key) => contributorArea.test(key)));
     const administratorOnly = /^\S+ \/api\/(settings|backup|activity|users(?!\/(me|logout)\b))/;
-    const editorUnreachable = Object.keys(ROUTE_ROLES).filter(
-      (key) => !reachable('editor').includes(key as RouteKey),
-    );
-    expect(editorUnreachable.filter((key) => !administratorOnly.test(key))).toEqual([]);
-    expect(reachable('editor').filter((key) => administratorOnly.test(key))).toEqual([]);
-    expect(reachable('administrator')).toEqual(Object.keys(ROUTE_ROLES));
+    expect(reachable('editor')).toEqual(routes().filter((key) => !administratorOnly.test(key)));
+    expect(reachable('administrator')).toEqual(routes());
   });
 
   for (const role of ROLES) {
     it(`gives the ${role} 2xx where allowed and 403 with the message elsewhere`, async () => {
-      const outcomes: string[] = [];
-      for (const [key, minimum] of Object.entries(ROUTE_ROLES) as [RouteKey, Role][]) {
+      for (const [key, fixture] of Object.entries(FIXTURES)) {
         const [method, template] = key.split(' ') as [string, string];
-        const allowed = ROLES.indexOf(role) <= ROLES.indexOf(minimum);
-        if (!allowed) {
+        if (!hasRole(role, leastRole(key))) {
           const url = template.replace(':id', crypto.randomUUID());
           const response = await send(method, url, tokens[role]);
-          outcomes.push(`${key} ${response.statusCode} ${response.body}`);
           expect(response.statusCode, key).toBe(403);
           expect(response.json(), key).toEqual({ message: 'You do not have permission to do that.' });
           continue;
         }
-        const fixture = FIXTURES[key];
         const { url, payload, headers } = await fixture.call(role);
         const response = await t.app.inject({
           method: method as 'GET',
@@ -422,16 +444,28 @@ describe('route roles', () => {
 });
 
 describe('the start-up check', () => {
-  it('refuses to start when a signed-in route has no minimum role', async () => {
-    const { default: Fastify } = await import('fastify');
-    const { enforceRouteRoles } = await import('./route-roles.ts');
+  it('refuses to start when a signed-in route declares no known area, or an area without requireAdmin', async () => {
+    // Fastify itself, not the recording one above: these routes are not the app's.
+    const { default: Fastify } = await vi.importActual<typeof import('fastify')>('fastify');
+    const { authPlugin } = await import('../../plugins/auth.ts');
     const app = Fastify();
-    app.decorate('requireAdmin', async () => {});
-    enforceRouteRoles(app, { 'GET /listed': 'editor' });
-    app.get('/listed', { onRequest: app.requireAdmin }, async () => 'ok');
+    await app.register(authPlugin, { users: {} as UsersService });
+    app.get('/listed', { config: { area: 'events' }, onRequest: app.requireAdmin }, async () => 'ok');
     app.get('/public', async () => 'ok');
+    const areas =
+      'dashboard, posts, media, account, events, executives, materials, podcast, messages, subscribers, submissions, reviews, settings, activity, accounts';
     expect(() => app.get('/forgotten', { onRequest: [app.requireAdmin] }, async () => 'ok')).toThrow(
-      'GET /forgotten uses requireAdmin but has no minimum role: add it to ROUTE_ROLES in apps/server/src/modules/users/route-roles.ts.',
+      `GET /forgotten uses requireAdmin but declares no admin area: add config.area, one of ${areas} (packages/shared/src/admin-areas.ts).`,
+    );
+    expect(() =>
+      app.get(
+        '/misspelt',
+        { config: { area: 'event' as 'events' }, onRequest: app.requireAdmin },
+        async () => 'ok',
+      ),
+    ).toThrow(`GET /misspelt uses requireAdmin but declares no admin area`);
+    expect(() => app.get('/unchecked', { config: { area: 'events' } }, async () => 'ok')).toThrow(
+      'GET /unchecked declares config.area but does not use requireAdmin.',
     );
     await app.close();
   });

@@ -22,7 +22,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/totp',
     {
-      config: { invalidates: [] },
+      config: { area: 'account', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -38,7 +38,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/me/totp/confirm',
     {
-      config: { invalidates: [], rateLimit: codeAttempts },
+      config: { area: 'account', invalidates: [], rateLimit: codeAttempts },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -58,7 +58,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/me/totp',
     {
-      config: { invalidates: [], rateLimit: codeAttempts },
+      config: { area: 'account', invalidates: [], rateLimit: codeAttempts },
       onRequest: app.requireAdmin,
       schema: {
         tags,

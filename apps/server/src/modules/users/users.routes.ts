@@ -131,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/logout',
     {
-      config: { invalidates: [] },
+      config: { area: 'account', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -149,6 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/me',
     {
+      config: { area: 'account' },
       onRequest: app.requireAdmin,
       schema: { tags, security, summary: 'Your account', response: { 200: adminUser } },
     },
@@ -159,7 +160,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me',
     {
       // The by-line of new posts follows the name; published ones keep theirs.
-      config: { invalidates: [] },
+      config: { area: 'account', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -184,7 +185,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/me/password',
     {
-      config: { invalidates: [] },
+      config: { area: 'account', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -204,6 +205,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
+      config: { area: 'accounts' },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -220,7 +222,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:id',
     {
-      config: { invalidates: [] },
+      config: { area: 'accounts', invalidates: [] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
@@ -247,7 +249,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       // Their posts lose the link to the account (the public author id).
-      config: { invalidates: ['posts'] },
+      config: { area: 'accounts', invalidates: ['posts'] },
       onRequest: app.requireAdmin,
       schema: {
         tags,
