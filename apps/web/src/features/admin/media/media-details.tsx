@@ -5,11 +5,12 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { messageOf } from '#web/lib/admin-api.ts';
-import { useMediaChanges } from '../api/media.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
+import { useDeleteMedia } from './api/use-delete-media.ts';
+import { useSaveMediaAlt } from './api/use-save-media-alt.ts';
 import { UsedBy } from './used-by.tsx';
 
 /** One file's details: a larger preview, its facts, where it is used, its alt text and deletion. */
@@ -17,7 +18,8 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
   const titleId = useId();
   const altId = useId();
   const dates = useAdminDates();
-  const { setAlt, remove } = useMediaChanges();
+  const setAlt = useSaveMediaAlt();
+  const remove = useDeleteMedia();
   const { confirm, dialog } = useConfirm();
   const [alt, setAltText] = useState(item.alt);
   const image = item.mimeType.startsWith('image/') ? responsiveImage(item.url) : null;

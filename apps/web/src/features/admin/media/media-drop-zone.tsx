@@ -1,11 +1,9 @@
 import { mediaMessages } from '@lss/shared/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, uploadFile } from '#web/lib/admin-api.ts';
-import { MEDIA_KEY } from '../api/media.ts';
-import { isSessionEnd } from '../ui/use-error-toast.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { useFileDrop } from '../ui/use-file-drop.ts';
+import { useUploadFiles } from './api/use-upload-files.ts';
 
 const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf,.doc,.docx';
 
@@ -15,25 +13,22 @@ const ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,application/pdf,.doc,.
  */
 export function MediaDropZone() {
   const id = useId();
-  const client = useQueryClient();
+  const { mutateAsync: uploadFiles } = useUploadFiles();
   const input = useRef<HTMLInputElement>(null);
   const [current, setCurrent] = useState<{ name: string; progress: number } | null>(null);
 
   async function uploadAll(files: File[]) {
-    for (const file of files) {
-      setCurrent({ name: file.name, progress: 0 });
-      try {
-        const uploaded = await uploadFile(file, (progress) => setCurrent({ name: file.name, progress }));
-        toast.success(mediaMessages.uploaded(uploaded.originalName));
-      } catch (error) {
-        if (isSessionEnd(error)) break;
+    await uploadFiles({
+      files,
+      onProgress: (file, progress) => setCurrent({ name: file.name, progress }),
+      onUploaded: (_file, uploaded) => toast.success(mediaMessages.uploaded(uploaded.originalName)),
+      onFailed: (file, error) => {
         const reason = messageOf(error, '');
         toast.error(mediaMessages.uploadFailed(file.name), reason ? { description: reason } : undefined);
-      }
-    }
+      },
+    });
     setCurrent(null);
     if (input.current) input.current.value = '';
-    await client.invalidateQueries({ queryKey: MEDIA_KEY });
   }
 
   const drop = useFileDrop((files) => void uploadAll(files), current !== null);

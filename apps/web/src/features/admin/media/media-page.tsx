@@ -2,14 +2,13 @@ import type { MediaItem } from '@lss/shared/media';
 import { humanSize, MEDIA_QUERY_MAX_LENGTH } from '@lss/shared/media';
 import { mediaMessages } from '@lss/shared/messages';
 import { useState } from 'react';
-import { MEDIA_KEY } from '../api/media.ts';
-import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx';
 import { MediaThumbnail } from '../ui/media-thumbnail.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { useErrorToast } from '../ui/use-error-toast.ts';
+import { useMediaLibrary } from './api/use-media-library.ts';
 import { MediaDetails } from './media-details.tsx';
 import { MediaDropZone } from './media-drop-zone.tsx';
 import { UsedBy } from './used-by.tsx';
@@ -29,7 +28,7 @@ const SORTS = [
  */
 export function MediaPage() {
   const dates = useAdminDates();
-  const list = useAdminList<MediaItem>([...MEDIA_KEY, 'list'], '/media');
+  const list = useMediaLibrary();
   const [openId, setOpenId] = useState<string | null>(null);
   useErrorToast(list.error, mediaMessages.loadFailed);
   const open = list.data?.items.find((item) => item._id === openId) ?? null;

@@ -3,7 +3,7 @@ import { mediaMessages } from '@lss/shared/messages';
 import { pageCount } from '@lss/shared/pagination';
 import { useDeferredValue, useId, useState } from 'react';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { useMediaPage } from '../api/media.ts';
+import { useMediaPage } from '../media/api/use-media-page.ts';
 import { Button } from './buttons.tsx';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 import { Empty, LoadFailed, Loading } from './states.tsx';

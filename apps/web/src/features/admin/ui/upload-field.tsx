@@ -1,11 +1,11 @@
 import { fileTypeFromName } from '@lss/shared/constants';
 import { mediaMessages } from '@lss/shared/messages';
 import { responsiveImage } from '@lss/shared/responsive-image';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, uploadFile } from '#web/lib/admin-api.ts';
-import { MEDIA_KEY, useMediaByUrl } from '../api/media.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { useMediaByUrl } from '../media/api/use-media-by-url.ts';
+import { useUploadFile } from '../media/api/use-upload-file.ts';
 import { MediaPicker } from './media-picker.tsx';
 import { isSessionEnd } from './use-error-toast.ts';
 import { useFileDrop } from './use-file-drop.ts';
@@ -73,7 +73,7 @@ export function UploadField({
 }: UploadFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const client = useQueryClient();
+  const { mutateAsync: uploadFile } = useUploadFile();
   const [progress, setProgress] = useState<number | null>(null);
   // The name of what was just uploaded or picked; a stored value's name comes from the library.
   const [chosen, setChosen] = useState<{ url: string; name: string } | null>(null);
@@ -86,10 +86,9 @@ export function UploadField({
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const uploaded = await uploadFile(file, setProgress);
+      const uploaded = await uploadFile({ file, onProgress: setProgress });
       setChosen({ url: uploaded.imageUrl, name: uploaded.originalName ?? file.name });
       onChange(uploaded.imageUrl);
-      void client.invalidateQueries({ queryKey: MEDIA_KEY });
       toast.success(successMessage);
     } catch (failure) {
       if (!isSessionEnd(failure)) {
