@@ -1,13 +1,13 @@
 import { newsletterAdminMessages } from '@lss/shared/messages';
 import { type Post, postDisplayStatus } from '@lss/shared/posts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
-import { newsletterRecipients, SENDS_KEY, sendNewsletter } from './newsletter-api.ts';
+import { useNewsletterRecipients } from './api/use-newsletter-recipients.ts';
+import { useSendNewsletter } from './api/use-send-newsletter.ts';
 
 /**
  * 'Send as newsletter' for a published post: asks the server how many confirmed subscribers it
@@ -16,7 +16,8 @@ import { newsletterRecipients, SENDS_KEY, sendNewsletter } from './newsletter-ap
  */
 export function SendAsNewsletter({ post }: { post: Pick<Post, '_id' | 'title' | 'status' | 'publishedAt'> }) {
   const { confirm, dialog } = useConfirm();
-  const client = useQueryClient();
+  const { mutateAsync: newsletterRecipients } = useNewsletterRecipients();
+  const { mutateAsync: sendNewsletter } = useSendNewsletter();
   const [busy, setBusy] = useState(false);
   if (postDisplayStatus(post) !== 'PUBLISHED') return null;
 
@@ -34,7 +35,6 @@ export function SendAsNewsletter({ post }: { post: Pick<Post, '_id' | 'title' | 
       if (!ok) return;
       const { message } = await sendNewsletter(post._id);
       toast.success(message);
-      await client.invalidateQueries({ queryKey: SENDS_KEY });
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(messageOf(error, newsletterAdminMessages.sendFailed));
     } finally {

@@ -1,21 +1,11 @@
-import type { NewsletterSend } from '@lss/shared/newsletter';
-import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { ListPages } from '../ui/list-pages.tsx';
-import { SENDS_KEY } from './newsletter-api.ts';
-
-/** The Subscribers screen's own list is in the address too: the sends page under their own name. */
-const SENDS_ADDRESS = 'sends-';
-/** How often a page of sends with one under way is read again. */
-const SENDING_REFRESH_MS = 3_000;
+import { useNewsletterSends } from './api/use-newsletter-sends.ts';
 
 /** How far the queue has got with each post sent (refreshed every few seconds while one is under way). */
 export function SendProgress() {
   const dates = useAdminDates();
-  const sends = useAdminList<NewsletterSend>(SENDS_KEY, '/newsletter/sends', {
-    addressPrefix: SENDS_ADDRESS,
-    refetchInterval: (items) => (items?.some((send) => send.queued > 0) ? SENDING_REFRESH_MS : false),
-  });
+  const sends = useNewsletterSends();
   if (!sends.data?.items.length) return null;
   return (
     <section aria-labelledby="sends-heading" className="mb-8">

@@ -1,10 +1,8 @@
 import { newsletterAdminMessages } from '@lss/shared/messages';
 import { SUBSCRIBER_STATUSES, type Subscriber } from '@lss/shared/newsletter';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { messageOf, saveAdminDownload } from '#web/lib/admin-api.ts';
-import { useAddressChoice, useAdminList } from '../api/records.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import { useAddressChoice } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
@@ -13,7 +11,9 @@ import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
-import { removeSubscriber, SUBSCRIBERS_KEY, subscriberQuery } from './newsletter-api.ts';
+import { useExportSubscribers } from './api/use-export-subscribers.ts';
+import { useRemoveSubscriber } from './api/use-remove-subscriber.ts';
+import { useSubscribers } from './api/use-subscribers.ts';
 import { SendProgress } from './send-progress.tsx';
 
 const STATUS_TONES = { pending: 'orange', confirmed: 'green', unsubscribed: 'muted' } as const;
@@ -29,18 +29,13 @@ const SORTS = [
 /** The newsletter's subscribers (decisions.md, Community): search, status filter, CSV export, remove; and the sends' progress. */
 export function SubscribersPage() {
   const dates = useAdminDates();
-  const client = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useAddressChoice('status', SUBSCRIBER_STATUSES);
-  const [exporting, setExporting] = useState(false);
-  const list = useAdminList<Subscriber>(SUBSCRIBERS_KEY, '/newsletter/subscribers', {
-    filters: status ? { status } : {},
-  });
+  const list = useSubscribers(status);
   const { q } = list.address;
-  const remove = useMutation({
-    mutationFn: removeSubscriber,
-    onSuccess: () => client.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
-  });
+  const remove = useRemoveSubscriber();
+  const exportSubscribers = useExportSubscribers();
+  const exporting = exportSubscribers.isPending;
   useErrorToast(list.error, newsletterAdminMessages.fetchFailed);
 
   async function onRemove(subscriber: Subscriber) {
@@ -54,13 +49,10 @@ export function SubscribersPage() {
   }
 
   async function exportCsv() {
-    setExporting(true);
     try {
-      await saveAdminDownload(`/newsletter/subscribers.csv${subscriberQuery({ q, status })}`);
+      await exportSubscribers.mutateAsync({ q, status });
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(messageOf(error, newsletterAdminMessages.exportFailed));
-    } finally {
-      setExporting(false);
     }
   }
 
