@@ -1,11 +1,11 @@
 import type { ActivityEntry } from '@lss/shared/activity';
-import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { DataTable } from '../ui/data-table.tsx';
 import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { useErrorToast } from '../ui/use-error-toast.ts';
+import { useActivityLog } from './api/use-activity-log.ts';
 
 export const ACTIVITY_FAILED = 'Failed to fetch the activity log.';
 
@@ -35,7 +35,7 @@ const ACTION_TONES: Record<ActivityEntry['action'], string> = {
 /** The audit log: who created, changed or deleted what, and when (newest first). */
 export function ActivityPage() {
   const dates = useAdminDates();
-  const log = useAdminList<ActivityEntry>(['activity', 'list'], '/activity');
+  const log = useActivityLog();
   useErrorToast(log.error, ACTIVITY_FAILED);
 
   return (
