@@ -1,12 +1,10 @@
 import { accountMessages, authMessages, confirmMessages, roleLabels } from '@lss/shared/messages';
 import { type AdminUser, ROLES, type Role } from '@lss/shared/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import type { Session } from '#web/lib/session.ts';
-import { useAdminList } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -15,10 +13,9 @@ import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
-
-export const ACCOUNTS_KEY = ['accounts'] as const;
-
-const segment = encodeURIComponent;
+import { useAccounts } from './api/use-accounts.ts';
+import { useChangeRole } from './api/use-change-role.ts';
+import { useRemoveAccount } from './api/use-remove-account.ts';
 
 /** The last administrator can be neither demoted nor removed: the list offers neither (decisions.md). */
 function isLastAdministrator(account: AdminUser, accounts: readonly AdminUser[]): boolean {
@@ -69,19 +66,10 @@ function RoleSelect({
 
 /** Every account with its role (changeable) and whether it signs in with two factors; administrators only. */
 export function AccountsList({ session }: { session: Session }) {
-  const client = useQueryClient();
   const dates = useAdminDates();
-  const accounts = useAdminList<AdminUser>(ACCOUNTS_KEY, '/users');
-  const refresh = () => client.invalidateQueries({ queryKey: ACCOUNTS_KEY });
-  const changeRole = useMutation({
-    mutationFn: ({ id, role }: { id: string; role: Role }) =>
-      adminRequest<AdminUser>(`/users/${segment(id)}`, { method: 'PATCH', body: { role } }),
-    onSettled: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => adminRequest(`/users/${segment(id)}`, { method: 'DELETE' }),
-    onSuccess: refresh,
-  });
+  const accounts = useAccounts();
+  const changeRole = useChangeRole();
+  const remove = useRemoveAccount();
   const { confirm, dialog } = useConfirm();
   useErrorToast(accounts.error, accountMessages.fetchAccountsFailed);
 

@@ -1,16 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, authMessages } from '@lss/shared/messages';
-import { changePasswordInput, type LoginResponse } from '@lss/shared/users';
+import { changePasswordInput } from '@lss/shared/users';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { saveSession } from '#web/lib/session.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
+import { useChangePassword } from './api/use-change-password.ts';
 
 export function ChangePassword() {
+  const { mutateAsync: changePassword } = useChangePassword();
   const form = useForm({
     resolver: zodResolver(changePasswordInput),
     defaultValues: { currentPassword: '', newPassword: '' },
@@ -20,12 +21,8 @@ export function ChangePassword() {
   const onSubmit = form.handleSubmit(
     async (input) => {
       try {
-        // The server revokes every earlier token and returns a new one for this browser.
-        const session = await adminRequest<LoginResponse>('/users/me/password', {
-          method: 'PUT',
-          body: input,
-        });
-        saveSession(session);
+        // The server revokes every earlier token; the hook keeps the new one for this browser.
+        await changePassword(input);
         form.reset();
         toast.success(authMessages.passwordChanged);
       } catch (error) {

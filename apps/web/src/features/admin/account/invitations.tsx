@@ -7,12 +7,10 @@ import {
   invitationInput,
   ROLES,
 } from '@lss/shared/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { useAdminList } from '../api/records.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -22,14 +20,15 @@ import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { useCreateInvitation } from './api/use-create-invitation.ts';
+import { useInvitations } from './api/use-invitations.ts';
+import { useRevokeInvitation } from './api/use-revoke-invitation.ts';
 import { CopyableLink } from './copyable-link.tsx';
 
-const INVITATIONS_KEY = ['invitations'] as const;
-/** The Account page lists accounts too: the invitations keep their place under their own names. */
-const INVITATIONS_ADDRESS = 'invitations-';
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
 
 function InviteForm({ onCreated }: { onCreated: (created: InvitationCreated) => void }) {
+  const { mutateAsync: createInvitation } = useCreateInvitation();
   const form = useForm({
     resolver: zodResolver(invitationInput),
     defaultValues: { email: '', role: DEFAULT_ROLE },
@@ -39,10 +38,7 @@ function InviteForm({ onCreated }: { onCreated: (created: InvitationCreated) => 
   const onSubmit = form.handleSubmit(
     async (input) => {
       try {
-        const created = await adminRequest<InvitationCreated>('/users/invitations', {
-          method: 'POST',
-          body: input,
-        });
+        const created = await createInvitation(input);
         form.reset();
         onCreated(created);
       } catch (error) {
@@ -82,22 +78,15 @@ function InviteForm({ onCreated }: { onCreated: (created: InvitationCreated) => 
 
 /** Invite a colleague by e-mail (a one-time link, 7 days); pending invitations, revocable. */
 export function Invitations() {
-  const client = useQueryClient();
   const [notEmailed, setNotEmailed] = useState<InvitationCreated | null>(null);
   const dates = useAdminDates();
-  const pending = useAdminList<Invitation>(INVITATIONS_KEY, '/users/invitations', {
-    addressPrefix: INVITATIONS_ADDRESS,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: string) =>
-      adminRequest(`/users/invitations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: INVITATIONS_KEY }),
-  });
+  const pending = useInvitations();
+  const revoke = useRevokeInvitation();
   const { confirm, dialog } = useConfirm();
   useErrorToast(pending.error, invitationMessages.fetchFailed);
 
+  // The create hook reloads the invitations.
   function onCreated(created: InvitationCreated) {
-    void client.invalidateQueries({ queryKey: INVITATIONS_KEY });
     // Without e-mail on the server, the link is shown to pass on by hand.
     setNotEmailed(created.emailed ? null : created);
     if (created.emailed) toast.success(invitationMessages.sent(created.invitation.email));

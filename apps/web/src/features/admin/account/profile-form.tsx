@@ -1,23 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, authMessages } from '@lss/shared/messages';
-import { type LoginResponse, updateProfileInput } from '@lss/shared/users';
-import { useQueryClient } from '@tanstack/react-query';
+import { updateProfileInput } from '@lss/shared/users';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
-import { type Session, saveSession } from '#web/lib/session.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
+import type { Session } from '#web/lib/session.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
-import { ACCOUNTS_KEY } from './accounts-list.tsx';
-import { ME_KEY } from './use-me.ts';
+import { useSaveProfile } from './api/use-save-profile.ts';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Your name and e-mail; a new e-mail needs your password (someone at an unlocked screen cannot take the account). */
 export function ProfileForm({ session }: { session: Session }) {
-  const client = useQueryClient();
+  const { mutateAsync: saveProfile } = useSaveProfile();
   const form = useForm({
     resolver: zodResolver(updateProfileInput),
     defaultValues: { fullName: session.fullName, email: session.email, password: '' },
@@ -34,16 +32,9 @@ export function ProfileForm({ session }: { session: Session }) {
         return;
       }
       try {
-        const saved = await adminRequest<LoginResponse>('/users/me', {
-          method: 'PUT',
-          body: emailChanges ? { fullName, email, password } : { fullName, email },
-        });
-        saveSession(saved);
+        // The hook keeps the new name and e-mail in the session and reloads the accounts.
+        const saved = await saveProfile(emailChanges ? { fullName, email, password } : { fullName, email });
         form.reset({ fullName: saved.fullName, email: saved.email, password: '' });
-        await Promise.all([
-          client.invalidateQueries({ queryKey: ME_KEY }),
-          client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-        ]);
         toast.success(authMessages.profileSaved);
       } catch (error) {
         if (isSessionEnd(error)) return;

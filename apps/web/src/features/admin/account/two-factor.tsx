@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { twoFactorMessages } from '@lss/shared/messages';
-import { type TotpRecoveryCodes, type TotpSetup, totpConfirmInput } from '@lss/shared/users';
-import { useQueryClient } from '@tanstack/react-query';
+import { type TotpSetup, totpConfirmInput } from '@lss/shared/users';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
-import { ACCOUNTS_KEY } from './accounts-list.tsx';
-import { ME_KEY, useMe } from './use-me.ts';
+import { useConfirmTwoFactor } from './api/use-confirm-two-factor.ts';
+import { useDisableTwoFactor } from './api/use-disable-two-factor.ts';
+import { useMe } from './api/use-me.ts';
+import { useStartTwoFactor } from './api/use-start-two-factor.ts';
 
 /** The secret as apps ask for it, in groups of four so it can be read and typed. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -30,9 +31,8 @@ function StepHeading({ children }: { children: ReactNode }) {
 }
 
 /** One code field and its button: confirming the set-up, or turning it off. */
-function CodeForm({
-  path,
-  method,
+function CodeForm<T>({
+  submit,
   submitLabel,
   variant = 'primary',
   failure,
@@ -40,13 +40,13 @@ function CodeForm({
   onDone,
   children,
 }: {
-  path: string;
-  method: 'POST' | 'DELETE';
+  /** Sends the code (the confirm or the disable hook's request). */
+  submit: (body: { code: string }) => Promise<T>;
   submitLabel: string;
   variant?: 'primary' | 'danger';
   failure: string;
   hint?: string;
-  onDone: (answer: unknown) => void;
+  onDone: (answer: T) => void;
   children?: ReactNode;
 }) {
   const form = useForm({ resolver: zodResolver(totpConfirmInput), defaultValues: { code: '' } });
@@ -54,7 +54,7 @@ function CodeForm({
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
-      onDone(await adminRequest(path, { method, body: { code } }));
+      onDone(await submit({ code }));
     } catch (error) {
       if (isSessionEnd(error)) return;
       const onField = error instanceof ApiError && error.fieldErrors.code;
@@ -94,6 +94,7 @@ function SetupStep({
   onConfirmed: (codes: string[]) => void;
   onCancel: () => void;
 }) {
+  const { mutateAsync: confirm } = useConfirmTwoFactor();
   return (
     <div className="space-y-5">
       <StepHeading>Set up two-factor sign-in</StepHeading>
@@ -118,12 +119,11 @@ function SetupStep({
         </div>
       </div>
       <CodeForm
-        path="/users/me/totp/confirm"
-        method="POST"
+        submit={confirm}
         submitLabel="Turn On"
         hint="The 6-digit code your app shows now."
         failure={twoFactorMessages.setupFailed}
-        onDone={(answer) => onConfirmed((answer as TotpRecoveryCodes).recoveryCodes)}
+        onDone={(answer) => onConfirmed(answer.recoveryCodes)}
       >
         <Button variant="secondary" onClick={onCancel}>
           Cancel
@@ -155,8 +155,9 @@ type Step = { kind: 'idle' } | { kind: 'setup'; setup: TotpSetup } | { kind: 'co
 
 /** Two-factor sign-in of your own account: set up with a QR code, confirmed with a code; turned off with one. */
 export function TwoFactor() {
-  const client = useQueryClient();
   const me = useMe();
+  const startTwoFactor = useStartTwoFactor();
+  const { mutateAsync: disable } = useDisableTwoFactor();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [starting, setStarting] = useState(false);
   // When a step ends, its buttons are gone: the focus goes back to the section's heading.
@@ -172,19 +173,13 @@ export function TwoFactor() {
     setStep({ kind: 'idle' });
     setRefocus(true);
   };
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ME_KEY }),
-      client.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
-    ]);
-
+  // Each two-factor hook reloads your account and the accounts when it is done.
   async function start() {
     setStarting(true);
     try {
-      setStep({ kind: 'setup', setup: await adminRequest<TotpSetup>('/users/me/totp', { method: 'POST' }) });
+      setStep({ kind: 'setup', setup: await startTwoFactor.mutateAsync() });
     } catch (error) {
       if (!isSessionEnd(error)) toast.error(messageOf(error, twoFactorMessages.setupFailed));
-      void refresh();
     } finally {
       setStarting(false);
     }
@@ -193,13 +188,11 @@ export function TwoFactor() {
   function confirmed(codes: string[]) {
     toast.success(twoFactorMessages.enabled);
     setStep({ kind: 'codes', codes });
-    void refresh();
   }
 
   function turnedOff() {
     toast.success(twoFactorMessages.disabled);
     setRefocus(true);
-    void refresh();
   }
 
   const on = me.data?.totpEnabled === true;
@@ -224,8 +217,7 @@ export function TwoFactor() {
             recovery codes.
           </p>
           <CodeForm
-            path="/users/me/totp"
-            method="DELETE"
+            submit={disable}
             submitLabel="Turn Off"
             variant="danger"
             failure={twoFactorMessages.disableFailed}

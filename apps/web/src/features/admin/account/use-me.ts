@@ -1,18 +1,6 @@
-import type { AdminUser } from '@lss/shared/users';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { adminRequest } from '#web/lib/admin-api.ts';
 import { type Session, saveSession } from '#web/lib/session.ts';
-
-export const ME_KEY = ['me'] as const;
-
-/** Your own account as the server has it now: name, e-mail, role, whether two-factor sign-in is on. */
-export function useMe() {
-  return useQuery({
-    queryKey: ME_KEY,
-    queryFn: ({ signal }) => adminRequest<AdminUser>('/users/me', { signal }),
-  });
-}
+import { useMe } from './api/use-me.ts';
 
 /**
  * The stored session was written at login; an administrator may have changed the role since, or
