@@ -4,10 +4,11 @@ import { forgotPasswordInput } from '@lss/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors } from '../ui/form-errors.ts';
+import { useForgotPassword } from './api/use-forgot-password.ts';
 import { AuthFrame, BackToLogin } from './auth-frame.tsx';
 
 /**
@@ -16,16 +17,13 @@ import { AuthFrame, BackToLogin } from './auth-frame.tsx';
  */
 export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
+  const { mutateAsync: askForLink } = useForgotPassword();
   const form = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const answer = await adminRequest<{ message?: string }>('/users/forgot-password', {
-        method: 'POST',
-        body: input,
-        sessionless: true,
-      });
+      const answer = await askForLink(input);
       setSent(answer?.message ?? authMessages.forgotPasswordSent);
     } catch (error) {
       showServerFieldErrors(error, form.setError);

@@ -4,10 +4,11 @@ import { type LoginResponse, totpConfirmInput } from '@lss/shared/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
+import { useLoginCode } from './api/use-login-code.ts';
 
 /**
  * The second half of a two-factor login: the password was right, and the server sent a short-lived
@@ -24,6 +25,7 @@ export function LoginCodeStep({
   onRestart: () => void;
 }) {
   // The code field only: the same rules the server reads codes with (spaces and hyphens dropped).
+  const { mutateAsync: sendCode } = useLoginCode();
   const form = useForm({ resolver: zodResolver(totpConfirmInput), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -31,13 +33,7 @@ export function LoginCodeStep({
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
-      onSignedIn(
-        await adminRequest<LoginResponse>('/users/login/totp', {
-          method: 'POST',
-          body: { challenge, code },
-          sessionless: true,
-        }),
-      );
+      onSignedIn(await sendCode({ challenge, code }));
     } catch (error) {
       const message = messageOf(error, twoFactorMessages.codeInvalid);
       if (message === twoFactorMessages.challengeExpired) {

@@ -1,34 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages } from '@lss/shared/messages';
-import {
-  isTotpChallenge,
-  type LoginAnswer,
-  type LoginResponse,
-  loginInput,
-  type SetupStatus,
-} from '@lss/shared/users';
-import { useQuery } from '@tanstack/react-query';
+import { isTotpChallenge, type LoginResponse, loginInput } from '@lss/shared/users';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
 import { type Session, saveSession, useSession } from '#web/lib/session.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
+import { useLogin } from './api/use-login.ts';
+import { useSetupStatus } from './api/use-setup-status.ts';
 import { AuthFrame } from './auth-frame.tsx';
 import { LoginCodeStep } from './login-code-step.tsx';
 
 /** First run (no account yet): the login page says so and links to /register; afterwards, nothing. */
 function FirstRunNotice() {
-  const setup = useQuery({
-    queryKey: ['users', 'setup'],
-    queryFn: ({ signal }) => adminRequest<SetupStatus>('/users/setup', { signal, sessionless: true }),
-    // Read afresh on every visit: the first account may have been made a moment ago.
-    gcTime: 0,
-  });
+  // Read afresh on every visit: the first account may have been made a moment ago.
+  const setup = useSetupStatus();
   if (setup.data?.hasAccounts !== false) return null;
   return (
     <div role="status" className="mb-6 rounded-sm border border-gold bg-parchment/60 px-4 py-3">
@@ -47,16 +38,13 @@ function PasswordStep({
   onSignedIn: (session: LoginResponse) => void;
   onChallenge: (challenge: string) => void;
 }) {
+  const { mutateAsync: logIn } = useLogin();
   const form = useForm({ resolver: zodResolver(loginInput), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     try {
-      const answer = await adminRequest<LoginAnswer>('/users/login', {
-        method: 'POST',
-        body: input,
-        sessionless: true,
-      });
+      const answer = await logIn(input);
       if (isTotpChallenge(answer)) onChallenge(answer.challenge);
       else onSignedIn(answer);
     } catch (error) {

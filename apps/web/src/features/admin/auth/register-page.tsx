@@ -1,38 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountMessages, authMessages, roleLabels } from '@lss/shared/messages';
-import { DEFAULT_ROLE, type InvitationLookup, ROLES, registerInput } from '@lss/shared/users';
-import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_ROLE, ROLES, registerInput } from '@lss/shared/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { useSession } from '#web/lib/session.ts';
 import { mayUse } from '../access.ts';
 import { Button } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors } from '../ui/form-errors.ts';
 import { Loading } from '../ui/states.tsx';
+import { useInvitationLookup } from './api/use-invitation-lookup.ts';
+import { useRegister } from './api/use-register.ts';
 import { AuthFrame } from './auth-frame.tsx';
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabels[role] }));
-
-/** The invitation behind /register?invite=TOKEN: its e-mail and role, or null once used or expired. */
-function useInvitation(token: string | null) {
-  return useQuery({
-    queryKey: ['invitation', token],
-    queryFn: ({ signal }) =>
-      adminRequest<InvitationLookup>('/users/invitations/lookup', {
-        method: 'POST',
-        body: { invite: token },
-        signal,
-        sessionless: true,
-      }),
-    enabled: token !== null,
-    retry: false,
-  });
-}
 
 /**
  * /register: the first administrator creates their account here; a logged-in administrator adds a
@@ -43,7 +28,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const session = useSession();
   const invite = useSearchParams()[0].get('invite');
-  const invitation = useInvitation(invite);
+  const invitation = useInvitationLookup(invite);
+  const { mutateAsync: createAccount } = useRegister();
   // An administrator's token lets the request choose the role (the server checks it again).
   const addingColleague = session !== null && mayUse(session.role, 'accounts') && invite === null;
   const form = useForm({
@@ -60,7 +46,7 @@ export function RegisterPage() {
     // Only an administrator adding a colleague chooses the role; an invitation carries its own.
     const body = invite !== null ? { ...input, invite } : addingColleague ? { ...input, role } : input;
     try {
-      await adminRequest('/users/register', { method: 'POST', body, sessionless: true });
+      await createAccount(body);
       if (addingColleague) {
         toast.success(accountMessages.adminAdded);
         navigate(paths.admin.account.to());

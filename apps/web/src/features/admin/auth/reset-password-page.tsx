@@ -6,11 +6,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest, messageOf } from '#web/lib/admin-api.ts';
+import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
-import { clearSession } from '#web/lib/session.ts';
 import { Button } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
+import { useResetPassword } from './api/use-reset-password.ts';
 import { AuthFrame, BackToLogin } from './auth-frame.tsx';
 
 const resetForm = resetPasswordInput.pick({ password: true });
@@ -31,18 +31,14 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const [invalid, setInvalid] = useState(token === '');
+  const { mutateAsync: resetPassword } = useResetPassword();
   const form = useForm({ resolver: zodResolver(resetForm), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
-      await adminRequest('/users/reset-password', {
-        method: 'POST',
-        body: { token, password },
-        sessionless: true,
-      });
-      // The server ended every session of the account; one kept here would only fail later.
-      clearSession();
+      // The server ended every session of the account; the hook ends the one kept here too.
+      await resetPassword({ token, password });
       toast.success(authMessages.passwordReset);
       navigate(paths.admin.login.to(), { replace: true });
     } catch (error) {
