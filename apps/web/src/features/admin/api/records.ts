@@ -6,9 +6,11 @@ import { adminRequest, adminRequestPage } from '#web/lib/admin-api.ts';
 import { DASHBOARD_KEY } from '../dashboard/api/keys.ts';
 
 /**
- * The one way the admin reads and writes a content type (posts, events, executives, materials,
- * podcast episodes): each area's api/ folder names its resource (keys.ts) and wraps these hooks
- * in its own (use-events.ts, use-save-event.ts, ...).
+ * The generic part of the admin's one data layer. Pages call their area's hooks (`<area>/api/`, one
+ * hook a file, keys in its keys.ts); these are what those hooks are built on: `useAdminList` for every
+ * paged list kept in the address, and for the content types (posts, events, executives, materials,
+ * podcast episodes) their `Resource`, read and written by `useRecordList`, `useRecord`,
+ * `useSaveRecord` and `useDeleteRecord` (wrapped by use-events.ts, use-save-event.ts, ...).
  */
 
 /** Where a content type lives in the API (spec §7): its admin list, one record, and writes. */
