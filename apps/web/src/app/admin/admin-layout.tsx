@@ -5,108 +5,15 @@ import { useEffect, useId, useState } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { paths } from '#web/config/paths.ts';
-import { type AdminArea, mayUse, useForbiddenArea } from '#web/features/admin/access.ts';
+import { type AdminArea, mayUse, useCurrentAreas, useForbiddenArea } from '#web/features/admin/access.ts';
 import { useSessionKeptCurrent } from '#web/features/admin/account/use-me.ts';
 import { useDashboardStats } from '#web/features/admin/dashboard/use-dashboard-stats.ts';
 import { AdminPage } from '#web/features/admin/ui/admin-page.tsx';
 import { LoadFailed } from '#web/features/admin/ui/states.tsx';
 import { adminRequest } from '#web/lib/admin-api.ts';
 import { clearSession, type Session, useSession } from '#web/lib/session.ts';
+import { ADMIN_NAVIGATION } from './admin-screens.ts';
 import { type IconName, NavIcon } from './nav-icons.tsx';
-
-const navigation: { label: string; to: string; icon: IconName; area: AdminArea; match: string[] }[] = [
-  {
-    label: 'Dashboard',
-    to: paths.admin.dashboard.to(),
-    icon: 'dashboard',
-    area: 'dashboard',
-    match: ['/admin/dashboard'],
-  },
-  {
-    label: 'Events',
-    to: paths.admin.events.to(),
-    icon: 'events',
-    area: 'events',
-    match: ['/admin/events', '/admin/event/'],
-  },
-  {
-    label: 'Posts',
-    to: paths.admin.posts.to(),
-    icon: 'posts',
-    area: 'posts',
-    match: ['/admin/posts', '/admin/post/'],
-  },
-  {
-    label: 'Executives',
-    to: paths.admin.executives.to(),
-    icon: 'executives',
-    area: 'executives',
-    match: ['/admin/executives', '/admin/executive/'],
-  },
-  {
-    label: 'Materials',
-    to: paths.admin.materials.to(),
-    icon: 'materials',
-    area: 'materials',
-    match: ['/admin/materials', '/admin/material/'],
-  },
-  {
-    label: 'Podcast',
-    to: paths.admin.podcast.to(),
-    icon: 'podcast',
-    area: 'podcast',
-    match: ['/admin/podcast'],
-  },
-  {
-    label: 'Media',
-    to: paths.admin.media.to(),
-    icon: 'media',
-    area: 'media',
-    match: ['/admin/media'],
-  },
-  {
-    label: 'Messages',
-    to: paths.admin.messages.to(),
-    icon: 'messages',
-    area: 'messages',
-    match: ['/admin/messages'],
-  },
-  {
-    label: 'Subscribers',
-    to: paths.admin.subscribers.to(),
-    icon: 'subscribers',
-    area: 'subscribers',
-    match: ['/admin/subscribers'],
-  },
-  {
-    label: 'Submissions',
-    to: paths.admin.submissions.to(),
-    icon: 'submissions',
-    area: 'submissions',
-    match: ['/admin/submissions'],
-  },
-  {
-    label: 'Activity',
-    to: paths.admin.activity.to(),
-    icon: 'activity',
-    area: 'activity',
-    match: ['/admin/activity'],
-  },
-  {
-    label: 'Settings',
-    to: paths.admin.settings.to(),
-    icon: 'settings',
-    area: 'settings',
-    match: ['/admin/settings'],
-  },
-  {
-    label: 'Account',
-    to: paths.admin.account.to(),
-    icon: 'account',
-    area: 'account',
-    match: ['/admin/account'],
-  },
-];
 
 function useLogoutEverywhere(): () => Promise<void> {
   const navigate = useNavigate();
@@ -121,20 +28,21 @@ function useLogoutEverywhere(): () => Promise<void> {
 }
 
 function NavList({
-  pathname,
+  current,
   role,
   counts,
 }: {
-  pathname: string;
+  /** The parts of the admin area the current screen belongs to: their entry is marked current. */
+  current: readonly AdminArea[];
   role: Role;
   counts: Partial<Record<IconName, number>>;
 }) {
   // The navigation shows only what the account's role may use.
-  const items = navigation.filter((item) => mayUse(role, item.area));
+  const items = ADMIN_NAVIGATION.filter((item) => mayUse(role, item.area));
   return (
     <ul className="space-y-1">
       {items.map((item) => {
-        const active = item.match.some((prefix) => pathname.startsWith(prefix));
+        const active = current.includes(item.area);
         return (
           <li key={item.to}>
             <NavLink
@@ -196,6 +104,7 @@ function Shell({ session }: { session: Session }) {
   const unread = editor ? (stats.data?.unreadMessages ?? 0) : 0;
   const pending = editor ? (stats.data?.pendingSubmissions ?? 0) : 0;
   const forbidden = useForbiddenArea(session.role);
+  const currentAreas = useCurrentAreas();
   useSessionKeptCurrent(session);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -245,7 +154,7 @@ function Shell({ session }: { session: Session }) {
             className={`${menuOpen ? 'block' : 'hidden'} px-3 py-4 lg:flex lg:flex-1 lg:flex-col lg:justify-between lg:overflow-y-auto`}
           >
             <NavList
-              pathname={pathname}
+              current={currentAreas}
               role={session.role}
               counts={{ messages: unread, submissions: pending }}
             />
@@ -282,7 +191,7 @@ function NoPermission() {
 
 /**
  * Spec §6: the guard sends anyone not logged in to the login. Inside, each screen also needs its
- * role (access.ts); an address the role may not use shows why instead of the screen.
+ * role (its area's, AREA_ROLES); an address the role may not use shows why instead of the screen.
  */
 export function Component() {
   const session = useSession();
