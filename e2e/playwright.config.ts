@@ -51,10 +51,8 @@ export default defineConfig({
     { name: 'first-admin', testMatch: /admin-first-run\.spec\.ts/, dependencies: ['empty-site'] },
     {
       name: 'site',
-      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/, /page-cache-quiet\.spec\.ts/],
+      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/],
       dependencies: ['first-admin'],
     },
-    // After the site tests, while nothing else writes: a write that changes no page keeps the cache.
-    { name: 'quiet', testMatch: /page-cache-quiet\.spec\.ts/, dependencies: ['site'] },
   ],
 });

@@ -2,8 +2,8 @@ import { createEvent, dates, unique, updateEvent } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * Rendered pages are cached and dropped by what changed (issue 12). That a write which changes no
- * page keeps the cache warm is page-cache-quiet.spec.ts, run when no other test writes.
+ * Rendered pages are kept and dropped on any content write (plugins/response-cache.ts). That a
+ * write which changes no content keeps them is tested beside the cache, where no other test writes.
  */
 test('an event edit shows on /events, on its page and on the home page at once', async ({ request }) => {
   const id = unique();

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { sharedJwtSecret } from './lib/secrets.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { backupRoutes } from './modules/backup/backup.routes.ts';
@@ -30,7 +31,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { newsletterFormRoutes } from './modules/newsletter/newsletter-forms.routes.ts';
 import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
-import { trackedDataSource } from './modules/public-data.ts';
+import { createPublicDataSource } from './modules/public-data.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
@@ -38,13 +39,13 @@ import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { serveUploads } from './modules/uploads/uploads.static.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { invalidateOnWrites } from './plugins/cache-invalidation.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { rejectNulBytes } from './plugins/nul-bytes.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -66,6 +67,8 @@ export type BuildAppOptions = {
   maxInFlight?: number;
   /** Where the JSON log lines go (standard output by default). */
   logStream?: { write(line: string): void };
+  /** The time as the app sees it (tests move it on instead of sleeping). */
+  clock?: Clock;
 };
 
 /** Builds the whole app (plugins → modules → error handler); never listens. */
@@ -75,6 +78,7 @@ export async function buildApp({
   pages = false,
   maxInFlight = 1024,
   logStream,
+  clock = systemClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -124,11 +128,10 @@ export async function buildApp({
     });
 
   const jwtSecret = await sharedJwtSecret(config.jwtSecret, config.dataDir, database);
-  const services = createServices({ ...config, jwtSecret }, database, app.log);
+  const services = createServices({ ...config, jwtSecret }, database, app.log, clock);
   app.decorate('services', services);
   // With CORS_ORIGINS, every JSON answer gives upload URLs absolute (decision 024): here for the
-  // answers serialised per request, by their response schema or without one; cached reads are
-  // serialised so once when loaded (services.ts).
+  // answers serialised by their response schema or without one (the response cache keeps them as sent).
   const { uploadLinks } = services;
   if (uploadLinks) {
     app.setSerializerCompiler((route) => {
@@ -139,9 +142,9 @@ export async function buildApp({
   }
   await app.register(authPlugin, { users: services.users });
   await app.register(rateLimitsPlugin, { database });
-  invalidateOnWrites(app, services.readCache);
   await app.register(compress, { threshold: 1024 });
   await app.register(httpCachingPlugin);
+  await app.register(responseCachePlugin, { notices: database.notices, clock });
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, parts: 12 },
   });
@@ -231,10 +234,9 @@ export async function buildApp({
   if (pages) {
     const { ssrPlugin } = await import('./plugins/ssr.ts');
     await app.register(ssrPlugin, {
-      trackedData: () => trackedDataSource(services),
+      data: createPublicDataSource(services),
       publicUrl: config.publicUrl,
       mode: pages,
-      cache: services.readCache,
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>

@@ -335,7 +335,7 @@ describe('a spec-built front end on another origin', () => {
     expect((await storedRow(schema.posts, post._id)).contentBody).toContain(`src="${relative}"`);
     const { updatedAt: _, ...settings } = (await call('GET', '/api/settings')).json();
     await saved(await call('PUT', '/api/settings', { ...settings, logoUrl: imageUrl }), 200);
-    // Twice each: the second answer comes from the read cache.
+    // Twice each: the second answer comes from the response cache.
     for (let round = 0; round < 2; round++) {
       const events = (await call('GET', '/api/events?limit=100')).json();
       expect(events.find((item: { _id: string }) => item._id === event._id).imageUrl).toBe(imageUrl);

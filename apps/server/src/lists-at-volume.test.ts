@@ -263,7 +263,7 @@ describe('every list GET pages (decisions.md, Lists at volume)', () => {
         fileType: 'PDF' as const,
       })),
     );
-    t.app.services.readCache.clear();
+    t.app.responseCache.clear();
     const first = await get('/api/materials?level=200L&page=1');
     expect(first.json()).toHaveLength(50);
     expect(first.headers['x-total-count']).toBe('120');

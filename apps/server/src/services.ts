@@ -1,20 +1,9 @@
-import { event, eventDetail, eventList } from '@lss/shared/events';
-import { executive, executiveList } from '@lss/shared/executives';
-import { material, materialList } from '@lss/shared/materials';
-import { pageSchema } from '@lss/shared/page-query';
-import type { PageRequest } from '@lss/shared/pagination';
-import { episode } from '@lss/shared/podcast';
 import { postSummary } from '@lss/shared/post-description';
-import { post, postList, postListItem } from '@lss/shared/posts';
-import { normaliseSearchQuery, searchPage } from '@lss/shared/search';
-import { sessionList } from '@lss/shared/session-schemas';
-import { siteSettings } from '@lss/shared/settings';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createCacheCoherence } from './lib/cache-coherence.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createDeviceTokens } from './lib/device-tokens.ts';
 import { createMail, type Mail } from './lib/mail/mail.ts';
-import { CACHE_TAGS, cachedReads, createReadCache, type ReadCache } from './lib/read-cache.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { createTokenService } from './lib/tokens.ts';
@@ -60,32 +49,21 @@ import { createUsersService } from './modules/users/users.service.ts';
 type Logger = Parameters<typeof createUsersService>[0]['log'];
 
 /** Builds every service once per app; routes and the page renderer use the same instances. */
-export function createServices(config: AppConfig, database: DatabaseHandle, log: Logger) {
+export function createServices(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: Logger,
+  clock: Clock = systemClock,
+) {
   const { db } = database;
   const eventsRepository = createEventsRepository(db);
   const rsvpsRepository = createRsvpsRepository(db);
   const postsRepository = createPostsRepository(db);
-  const podcastRepository = createPodcastRepository(db);
-  // Every write in the app, on any instance, drops what it changed (with PostgreSQL, through
-  // NOTIFY: lib/cache-coherence.ts), so the age limit only bounds changes made outside the app
-  // (SQL by hand, a restore into a running database).
-  const maxAgeMs = 60_000;
-  const coherence = createCacheCoherence(database.notices, log);
-  const pageAndReadCache = coherence.attach(createReadCache({ maxAgeMs }));
-  // Searches have a cache of their own: a crowd of new words evicts old searches, never the pages.
-  const searchCache = coherence.attach(createReadCache({ maxAgeMs, maxEntries: 300 }));
-  const readCache: ReadCache = {
-    read: pageAndReadCache.read,
-    invalidate: coherence.invalidate,
-    clear: () => coherence.invalidate(CACHE_TAGS),
-  };
   // With front ends on other origins, every API answer gives upload URLs absolute (decision 024):
-  // cached reads are serialised so once, when loaded; app.ts does the same for every other answer.
+  // app.ts runs every JSON answer through this.
   const uploadLinks = config.corsOrigins.length
     ? (json: string) => absoluteUploadsInJson(json, uploads.link)
     : undefined;
-  const cached = cachedReads(readCache, uploadLinks);
-  const now = () => new Date();
   const mediaRepository = createMediaRepository(db);
   // Images that public reads show carry the alt text stored with them in the media library.
   const altsFor =
@@ -95,119 +73,48 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
   const eventAlts = altsFor([['imageUrl', 'imageAlt']]);
   const postAlts = altsFor([['coverImageUrl', 'coverImageAlt']]);
   const executiveAlts = altsFor([['imageUrl', 'imageAlt']]);
-  const settingsService = createSettingsService(createSettingsRepository(db));
+  const settings = createSettingsService(createSettingsRepository(db));
 
-  // Public reads go through the cache, shaped by their response schemas; each names the data it
-  // shows (what a write invalidates) and the moment the clock alone would change it.
-  const eventsService = createEventsService(eventsRepository, settingsService.timeZone);
-  const eventTags = { tags: ['events', 'media'] } as const;
+  const eventsService = createEventsService(eventsRepository, settings.timeZone, clock);
   const events = {
     ...eventsService,
-    list: cached('events', { ...eventTags, schema: eventList }, eventAlts(eventsService.list)),
-    page: cached(
-      'events:page',
-      {
-        ...eventTags,
-        schema: pageSchema(event),
-        // The next event to start moves from the upcoming list to the past one.
-        validUntil: () => eventsRepository.nextStartAfter(now()),
-      },
-      eventAlts(eventsService.page),
-    ),
-    featured: cached(
-      'events:featured',
-      {
-        ...eventTags,
-        schema: event.nullable(),
-        validUntil: async () => (await eventsRepository.soonestFeaturedAfter(now()))?.eventDate ?? null,
-      },
-      eventAlts(eventsService.featured),
-    ),
-    // With the registration counts; an event that starts closes its registration, so its page is redone then.
-    get: cached(
-      'event',
-      { ...eventTags, schema: eventDetail, validUntil: () => eventsRepository.nextStartAfter(now()) },
-      eventAlts(async (id: string) => withRsvpSummary(rsvpsRepository)(await eventsService.get(id))),
-    ),
+    list: eventAlts(eventsService.list),
+    page: eventAlts(eventsService.page),
+    featured: eventAlts(eventsService.featured),
+    // With the registration counts.
+    get: eventAlts(async (id: string) => withRsvpSummary(rsvpsRepository)(await eventsService.get(id))),
   };
-  const postsService = createPostsService(postsRepository, settingsService.timeZone);
-  const postReads = {
-    tags: ['posts', 'media'],
-    validUntil: () => postsRepository.nextPublicationAfter(now()),
-  } as const;
+  const postsService = createPostsService(postsRepository, settings.timeZone, clock);
   const posts = {
     ...postsService,
-    listPublished: cached('posts', { ...postReads, schema: postList }, postAlts(postsService.listPublished)),
-    // Cached per page (the arguments are the key), like every public list below.
-    pagePublished: cached(
-      'posts:page',
-      { ...postReads, schema: pageSchema(postListItem) },
-      postAlts(postsService.pagePublished),
-    ),
-    getPublished: cached('post', { ...postReads, schema: post }, postAlts(postsService.getPublished)),
+    listPublished: postAlts(postsService.listPublished),
+    pagePublished: postAlts(postsService.pagePublished),
+    getPublished: postAlts(postsService.getPublished),
   };
   const executivesService = createExecutivesService(createExecutivesRepository(db), {
-    current: settingsService.currentSession,
-    pin: settingsService.pinCurrentSession,
-    makeCurrent: settingsService.setCurrentSession,
+    current: settings.currentSession,
+    pin: settings.pinCurrentSession,
+    makeCurrent: settings.setCurrentSession,
   });
-  // Which council is current is a site setting.
-  const councilTags = ['executives', 'settings', 'media'] as const;
-  const executiveReads = { tags: councilTags, schema: executiveList } as const;
   const executives = {
     ...executivesService,
-    list: cached('executives', executiveReads, executiveAlts(executivesService.list)),
-    featured: cached('executives:featured', executiveReads, executiveAlts(executivesService.featured)),
-    page: cached(
-      'executives:page',
-      { tags: councilTags, schema: pageSchema(executive) },
-      executiveAlts(executivesService.page),
-    ),
-    sessions: cached(
-      'executives:sessions',
-      { tags: councilTags, schema: sessionList },
-      executivesService.sessions,
-    ),
+    list: executiveAlts(executivesService.list),
+    featured: executiveAlts(executivesService.featured),
+    page: executiveAlts(executivesService.page),
   };
-  const materialsService = createMaterialsService(createMaterialsRepository(db));
-  const materials = {
-    ...materialsService,
-    list: cached('materials', { tags: ['materials'], schema: materialList }, materialsService.list),
-    page: cached(
-      'materials:page',
-      { tags: ['materials'], schema: pageSchema(material) },
-      materialsService.page,
-    ),
-  };
-  const podcastService = createPodcastService(podcastRepository, settingsService.timeZone);
-  const episodeReads = {
-    tags: ['podcast'],
-    validUntil: async () => (await podcastRepository.soonestAfter(now()))?.episodeDate ?? null,
-  } as const;
-  const podcast = {
-    ...podcastService,
-    upcoming: cached(
-      'podcast:upcoming',
-      { ...episodeReads, schema: episode.nullable() },
-      podcastService.upcoming,
-    ),
-    archived: cached(
-      'podcast:archived',
-      { ...episodeReads, schema: pageSchema(episode) },
-      podcastService.archived,
-    ),
-  };
+  const materials = createMaterialsService(createMaterialsRepository(db));
+  const podcast = createPodcastService(createPodcastRepository(db), settings.timeZone, clock);
   // The society's name is read as each e-mail is sent: a renamed society shows at once.
   const mail = createMail({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    siteName: async () => (await settingsService.get()).societyName,
+    siteName: async () => (await settings.get()).societyName,
     siteUrl: config.publicUrl,
     log,
   });
   const rsvps = createRsvpsService({
     repository: rsvpsRepository,
-    timeZone: settingsService.timeZone,
+    timeZone: settings.timeZone,
     mail,
     publicUrl: config.publicUrl,
   });
@@ -216,14 +123,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     contactTo: config.contactTo,
     log,
   });
-  const settings = {
-    ...settingsService,
-    get: cached('settings', { tags: ['settings'], schema: siteSettings }, settingsService.get),
-  };
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const users = createUsersService({
     repository: createUsersRepository(db),
-    tokens: createTokenService(jwtSecret, config.jwtExpiresIn),
+    tokens: createTokenService(jwtSecret, config.jwtExpiresIn, clock),
     deviceTokens: createDeviceTokens(jwtSecret, { secure: config.publicUrl.startsWith('https:') }),
     registrationOpen: config.registrationOpen,
     // With PostgreSQL the failures are counted where every instance sees them.
@@ -233,7 +136,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     links: createAccountLinksRepository(db),
     mail,
     publicUrl: config.publicUrl,
-    siteName: async () => (await settingsService.get()).societyName,
+    siteName: async () => (await settings.get()).societyName,
     log,
   });
   // Uploaded files: DATA_DIR/uploads, or the S3 bucket every instance shares.
@@ -251,23 +154,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     removeFiles: uploads.remove,
   });
   const backup = createBackupService({ db, storage });
-  // Search results are cached like the other public reads (by normalised query, evicted oldest
-  // first): a repeated search costs nothing, whatever the archive's size.
-  const searchService = createSearchService(createSearchRepository(db));
-  const cachedSearch = cachedReads(searchCache, uploadLinks)(
-    'search',
-    {
-      tags: ['posts', 'events', 'materials', 'podcast'],
-      schema: searchPage,
-      validUntil: postReads.validUntil,
-    },
-    searchService.search,
-  );
-  const search = {
-    ...searchService,
-    search: (text: string, page: PageRequest, ...now: [Date?]) =>
-      cachedSearch(normaliseSearchQuery(text), page, ...now),
-  };
+  const search = createSearchService(createSearchRepository(db), clock);
   const newsletter = createNewsletter(config, db, { mail, postsRepository, log });
   const activity = createActivityService(createActivityRepository(db));
   const submissions = createSubmissionsService({
@@ -286,7 +173,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle, log:
     submissions,
   });
   return {
-    readCache,
     uploadLinks,
     activity,
     newsletter,

@@ -2,7 +2,7 @@ import pg from 'pg';
 
 /**
  * PostgreSQL's NOTIFY/LISTEN on one channel: how instances sharing a database tell each other what
- * they changed (lib/cache-coherence.ts says what a notice holds). Notices are sent through the pool; they are heard on a connection of their own,
+ * they changed (plugins/response-cache.ts says what a notice holds). Notices are sent through the pool; they are heard on a connection of their own,
  * since a pooled connection is handed to other queries and would drop its LISTEN.
  */
 export type NoticeListener = {

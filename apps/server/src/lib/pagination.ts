@@ -6,7 +6,6 @@ import {
   type PageRequest,
 } from '@lss/shared/pagination';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SerialisedRead } from './json-cache.ts';
 
 /** The OpenAPI description every paginated list route carries. */
 export const PAGED_LIST =
@@ -63,20 +62,4 @@ export function sendPage<T>(
 ): T[] {
   setPageHeaders(request, reply, page.total, asked);
   return page.items;
-}
-
-/**
- * sendPage for a page held by the read cache: the items go out as the JSON serialised when the page
- * was loaded (pageSchema puts `total` first, so the array is the text between `"items":` and the
- * closing brace), never serialised again per request.
- */
-export function sendCachedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  read: SerialisedRead<Page<unknown>>,
-  asked: PageRequest,
-) {
-  setPageHeaders(request, reply, read.value.total, asked);
-  const items = read.json.slice(read.json.indexOf('"items":') + '"items":'.length, -1);
-  return reply.header('etag', read.etag).type('application/json; charset=utf-8').send(items);
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ActivityService } from '../modules/activity/activity.service.ts';
 import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
-import type { CacheTag } from './read-cache.ts';
+import type { CacheTag } from '../plugins/response-cache.ts';
 
 type Admin = AuthenticatedAdmin;
 
@@ -59,11 +59,11 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     input: TIn;
     output: TOut;
     service: ContentService<z.output<TIn>, z.output<TOut> & { _id: string }>;
-    /** Posts (by slug) and events (from the read cache) declare their own read route. */
+    /** Posts (by slug) and events (kept by the response cache) declare their own read route. */
     withReadRoute?: boolean;
     /** The part of the admin area the writes belong to: their least role is its (AREA_ROLES). */
     area: AdminArea;
-    /** The public data the writes change (the read cache drops it). */
+    /** The public data the writes change (the response cache drops it). */
     invalidates: readonly CacheTag[];
     deletedMessage: string;
     /** For the audit log: what kind of thing, and how to name one. */

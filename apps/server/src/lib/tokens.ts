@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { type Clock, systemClock } from './clock.ts';
 
 /** Only this algorithm is accepted: `alg: none` and asymmetric confusion are refused by jose. */
 const ALGORITHM = 'HS256';
 const ISSUER = 'lss-website';
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 };
+/** A lifetime as JWT_EXPIRES_IN gives it (7d, 12h, 30m: config/env.ts checks the form), in seconds. */
+const lifetimeSeconds = (lifetime: string) =>
+  Number.parseInt(lifetime, 10) * UNIT_SECONDS[lifetime.slice(-1)]!;
 
 export type TokenClaims = { userId: string; tokenVersion: number };
 
@@ -22,17 +28,24 @@ export type TokenService = {
   verifyChallenge(token: string): Promise<TokenClaims | null>;
 };
 
-export function createTokenService(secret: string, expiresIn: string): TokenService {
+export function createTokenService(
+  secret: string,
+  expiresIn: string,
+  clock: Clock = systemClock,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   // The issuer tells sessions and challenges apart: neither passes for the other.
-  const sign = ({ userId, tokenVersion }: TokenClaims, issuer: string, lifetime: string, id?: string) =>
-    new SignJWT({ tv: tokenVersion, ...(id ? { jti: id } : {}) })
+  const sign = ({ userId, tokenVersion }: TokenClaims, issuer: string, lifetime: string, id?: string) => {
+    // By the app's clock (jose would count a lifetime such as '7d' from the system's).
+    const issuedAt = Math.floor(clock.now().getTime() / 1000);
+    return new SignJWT({ tv: tokenVersion, ...(id ? { jti: id } : {}) })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(issuer)
-      .setIssuedAt()
-      .setExpirationTime(lifetime)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + lifetimeSeconds(lifetime))
       .sign(key);
+  };
   async function verify(token: string, issuer: string): Promise<TokenClaims | null> {
     try {
       // jose checks `exp` only when present: a token without it would never expire.
@@ -40,6 +53,7 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         algorithms: [ALGORITHM],
         issuer,
         requiredClaims: ['exp'],
+        currentDate: clock.now(),
       });
       if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
       return { userId: payload.sub, tokenVersion: payload.tv };

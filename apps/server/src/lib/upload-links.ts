@@ -10,7 +10,7 @@ const UPLOAD_ATTRIBUTE = /\b(src|href)=\\"\/uploads\/([A-Za-z0-9_.-]+)\\"/g;
  * image or link to one in a post's HTML) into the URL `link` gives it: PUBLIC_URL + /uploads/…, or
  * the bucket's public URL. Front ends on other origins (CORS_ORIGINS) can show what they read
  * (decision 024). Stored values stay relative; this runs where JSON is made (the response
- * serialisers and the read cache's serialised reads), so that every answer, cached or not, gets it.
+ * serialisers), so that every answer, kept by the response cache or not, gets it.
  */
 export function absoluteUploadsInJson(json: string, link: (path: string) => string): string {
   if (!json.includes(`${UPLOADS_PATH}/`)) return json;

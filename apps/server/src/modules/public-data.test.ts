@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../testing/test-app.ts';
-import { createPublicDataSource, trackedDataSource } from './public-data.ts';
+import { createPublicDataSource } from './public-data.ts';
 
 /**
  * A column added to a table, and not (yet) to any response schema: each of these repositories is the
@@ -141,20 +141,5 @@ describe('public reads', () => {
     expect(shown).toContain('Moot Court Finals');
     expect(shown).toContain('Law & Vibes 2');
     expect(shown).not.toContain('secretNote');
-  });
-
-  it('tell a render which data it read, and when the clock changes any of it', async () => {
-    const home = trackedDataSource(t.app.services);
-    await Promise.all([home.source.settings(), home.source.featuredEvent(), home.source.upcomingEpisode()]);
-    // The featured event shows its image's alt text from the media library: an alt edit must drop the page too.
-    expect([...home.tags].sort()).toEqual(['events', 'media', 'podcast', 'settings']);
-    // The upcoming episode goes live in three days: the page must not be kept past that.
-    const until = await home.validUntil();
-    expect(until?.toISOString()).toBe((await home.source.upcomingEpisode())?.episodeDate);
-
-    const search = trackedDataSource(t.app.services);
-    await search.source.search('moot', { page: 1, limit: 20 });
-    expect([...search.tags].sort()).toEqual(['events', 'materials', 'podcast', 'posts']);
-    expect(await search.validUntil()).toBeNull();
   });
 });

@@ -1,8 +1,17 @@
+import { event, eventDetail } from '@lss/shared/events';
+import { executiveList } from '@lss/shared/executives';
+import { material } from '@lss/shared/materials';
+import { pageSchema } from '@lss/shared/page-query';
 import { mapPage } from '@lss/shared/pagination';
+import { episode } from '@lss/shared/podcast';
 import { toPostSummary } from '@lss/shared/post-summary';
+import { post, postListItem } from '@lss/shared/posts';
 import type { PublicDataSource } from '@lss/shared/public-data';
+import { searchPage } from '@lss/shared/search';
+import { sessionList } from '@lss/shared/session-schemas';
+import { siteSettings } from '@lss/shared/settings';
+import type { z } from 'zod';
 import { NotFoundError } from '../lib/errors.ts';
-import type { CacheTag, PublicRead } from '../lib/read-cache.ts';
 import type { Services } from '../services.ts';
 
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -14,75 +23,36 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** Search is not cached (its queries are free text); its results show these. */
-const SEARCH_TAGS: readonly CacheTag[] = ['posts', 'events', 'materials', 'podcast'];
-
-type ReadListener = (read: {
-  tags: readonly CacheTag[];
-  validUntil?: (() => Promise<Date | null>) | undefined;
-}) => void;
+/**
+ * A read shaped by the API's response schema: every key the schema does not name is dropped (a
+ * column added to a table stays private until the schema publishes it), so a page shows what the
+ * API would send.
+ */
+const shaped =
+  <A extends unknown[], S extends z.ZodType>(schema: S, read: (...args: A) => Promise<z.input<S>>) =>
+  async (...args: A): Promise<z.output<S>> =>
+    schema.parse(await read(...args));
 
 /**
- * What the server-rendered pages read: the same cached, schema-shaped reads as the API, without
- * HTTP. `onRead` hears of each read, with the tags of the data it shows.
+ * What the server-rendered pages read: the same services and response schemas as the API, without
+ * HTTP. The rendered page is what is cached (plugins/response-cache.ts), not these reads.
  */
-export function createPublicDataSource(
-  services: Services,
-  onRead: ReadListener = () => {},
-): PublicDataSource {
-  const use =
-    <A extends unknown[], T>(read: PublicRead<A, T>) =>
-    (...args: A): Promise<T> => {
-      onRead(read);
-      return read(...args);
-    };
+export function createPublicDataSource(services: Services): PublicDataSource {
+  const { events, posts, executives, materials, podcast, settings, search } = services;
+  const publishedPosts = shaped(pageSchema(postListItem), posts.pagePublished);
   return {
-    settings: use(services.settings.get),
-    events: use(services.events.page),
-    event: (id) => orNull(use(services.events.get)(id)),
-    featuredEvent: use(services.events.featured),
-    publishedPosts: async (page) => mapPage(await use(services.posts.pagePublished)(page), toPostSummary),
-    publishedPost: (slug) => orNull(use(services.posts.getPublished)(slug)),
-    executives: (session) => use(services.executives.list)(session ? { session } : {}),
-    councilSessions: use(services.executives.sessions),
-    featuredExecutives: use(services.executives.featured),
-    materials: use(services.materials.page),
-    upcomingEpisode: use(services.podcast.upcoming),
-    archivedEpisodes: use(services.podcast.archived),
-    search: (q, page) => {
-      onRead({ tags: SEARCH_TAGS });
-      return services.search.search(q, page);
-    },
-  };
-}
-
-/** One page render's data source, and what the page it renders depends on. */
-export type TrackedDataSource = {
-  source: PublicDataSource;
-  /** The data the render read: cache the page under these tags. */
-  tags: ReadonlySet<CacheTag>;
-  /** The soonest moment the clock alone changes something the render read, or null. */
-  validUntil(): Promise<Date | null>;
-};
-
-/**
- * A fresh data source for one render that records what the render reads, so that the rendered page
- * can be cached under the tags of its data and dropped when any of it is written. Make one per render.
- */
-export function trackedDataSource(services: Services): TrackedDataSource {
-  const tags = new Set<CacheTag>();
-  const clocks = new Set<() => Promise<Date | null>>();
-  const source = createPublicDataSource(services, (read) => {
-    for (const tag of read.tags) tags.add(tag);
-    if (read.validUntil) clocks.add(read.validUntil);
-  });
-  return {
-    source,
-    tags,
-    async validUntil() {
-      const moments = await Promise.all([...clocks].map((clock) => clock()));
-      const times = moments.flatMap((moment) => (moment ? [moment.getTime()] : []));
-      return times.length > 0 ? new Date(Math.min(...times)) : null;
-    },
+    settings: shaped(siteSettings, settings.get),
+    events: shaped(pageSchema(event), events.page),
+    event: (id) => orNull(shaped(eventDetail, events.get)(id)),
+    featuredEvent: shaped(event.nullable(), events.featured),
+    publishedPosts: async (page) => mapPage(await publishedPosts(page), toPostSummary),
+    publishedPost: (slug) => orNull(shaped(post, posts.getPublished)(slug)),
+    executives: (session) => shaped(executiveList, executives.list)(session ? { session } : {}),
+    councilSessions: shaped(sessionList, executives.sessions),
+    featuredExecutives: shaped(executiveList, executives.featured),
+    materials: shaped(pageSchema(material), materials.page),
+    upcomingEpisode: shaped(episode.nullable(), podcast.upcoming),
+    archivedEpisodes: shaped(pageSchema(episode), podcast.archived),
+    search: shaped(searchPage, search.search),
   };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -8,31 +7,20 @@ import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { repoRoot } from '../lib/paths.ts';
-import type { ReadCache } from '../lib/read-cache.ts';
-import type { TrackedDataSource } from '../modules/public-data.ts';
 import { PUBLIC_READ } from './http-caching.ts';
+import { type CacheTag, PAGE_TAGS } from './response-cache.ts';
 
 export type SsrOptions = {
-  /** A fresh data source for each render, which records what the render reads. */
-  trackedData: () => TrackedDataSource;
+  data: PublicDataSource;
   publicUrl: string;
   mode: 'production' | 'development';
-  /** Rendered pages are kept here (production only), dropped when data they show is written. */
-  cache?: ReadCache;
 };
 
-/**
- * A rendered page is dropped at once when data it shows is written, and otherwise reused for a few
- * seconds at most: its countdowns and relative dates start from the moment it was rendered.
- */
-const PAGE_TTL_MS = 5_000;
 /** Pages whose address holds free text (search queries) would only fill the cache. */
 const UNCACHED_PAGES = ['/search'];
 
 /** A rendered page as cached: the same bytes for every visitor until what it shows changes. */
-type RenderedPage = { status: number; headers: [string, string][]; body: string; etag: string | null };
-
-const pageEtag = (body: string) => `"p${createHash('sha1').update(body).digest('base64url')}"`;
+type RenderedPage = { status: number; headers: [string, string][]; body: string };
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx). */
 type RenderPage = (args: {
@@ -59,14 +47,13 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
 }
 
 /**
- * A page is the same for every visitor (nothing personal is rendered on the server), so shared
- * caches may keep it briefly and browsers revalidate it with its ETag; the HTTP caching plugin
- * then compresses it once per distinct body. Pages whose address holds free text are not kept.
+ * A page is the same for every visitor (nothing personal is rendered on the server), so it is kept
+ * (the response cache), shared caches may keep it briefly and browsers revalidate it with its ETag.
+ * Pages whose address holds free text are not kept.
  */
 function sendPage(reply: FastifyReply, page: RenderedPage, shared: boolean) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  if (page.etag) reply.header('etag', page.etag);
   reply.header('cache-control', shared && page.status === 200 ? PUBLIC_READ : 'no-cache');
   return reply.send(page.body);
 }
@@ -83,12 +70,8 @@ async function renderPage(
     status: response.status,
     headers: [...response.headers.entries()],
     body,
-    etag: response.status === 200 ? pageEtag(body) : null,
   };
 }
-
-/** The sooner of two moments (either may be absent). */
-const sooner = (moment: Date | null, other: Date) => (moment && moment < other ? moment : other);
 
 /** Production: the built client assets, hashed and cached for a year. */
 async function serveBuiltAssets(app: FastifyInstance) {
@@ -143,7 +126,10 @@ export const ssrPlugin = fp(
   async (app: FastifyInstance, options: SsrOptions) => {
     const loadRender = options.mode === 'production' ? await serveBuiltAssets(app) : await serveWithVite(app);
 
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // Kept whole by the response cache in production, dropped on any content write: a page may show
+    // anything, and is rendered again in milliseconds.
+    const config: { cache?: readonly CacheTag[] } = options.mode === 'production' ? { cache: PAGE_TAGS } : {};
+    app.get('/*', { schema: { hide: true }, config }, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       if (pathname.startsWith(`${API_BASE_PATH}/`) || pathname === API_BASE_PATH) {
         return reply.status(404).send({ message: apiMessages.routeNotFound });
@@ -153,26 +139,10 @@ export const ssrPlugin = fp(
       }
       try {
         const cacheable = options.mode === 'production' && !UNCACHED_PAGES.includes(pathname);
-        const tracked = options.trackedData();
-        let started = 0;
-        const render = async () => {
-          started = performance.now();
-          return renderPage(request, await loadRender(), tracked.source, options.publicUrl);
-        };
-        const page =
-          options.cache && cacheable
-            ? await options.cache.read(`page:${request.url}`, render, {
-                // The page is kept under the tags of the data its render read.
-                tags: () => tracked.tags,
-                validUntil: async () =>
-                  sooner(await tracked.validUntil(), new Date(Date.now() + PAGE_TTL_MS)),
-              })
-            : await render();
-        // Whether this response was rendered or served from the cache, for browser tools (and tests).
-        reply.header(
-          'server-timing',
-          started ? `render;dur=${(performance.now() - started).toFixed(1)}` : 'cache;desc="hit"',
-        );
+        const started = performance.now();
+        const page = await renderPage(request, await loadRender(), options.data, options.publicUrl);
+        // How long the render took, for browser tools (a page sent from the cache has none).
+        reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
         return sendPage(reply, page, cacheable);
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');

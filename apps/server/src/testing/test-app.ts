@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { settableClock } from '../lib/clock.ts';
 
 export const TEST_DATABASE = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite';
 /** TEST_STORAGE=s3: uploads go to a fresh bucket on the run's S3 server (s3-global-setup.ts). */
@@ -83,7 +84,9 @@ export async function createTestApp(
   });
   const { databaseUrl: shared, ...appOptions } = options;
   const { database, url, drop } = shared ? await sharedDatabase(shared) : await freshDatabase();
-  const app = await buildApp({ config, database, ...appOptions });
+  // Tests move time on with `clock.advance` instead of sleeping.
+  const clock = settableClock();
+  const app = await buildApp({ config, database, clock, ...appOptions });
   await app.ready();
 
   let adminCount = 0;
@@ -91,6 +94,7 @@ export async function createTestApp(
     app,
     config,
     database,
+    clock,
     /** The PostgreSQL database's URL (null on PGlite), for a second instance on the same data. */
     databaseUrl: url,
     /** Registers an administrator (the first one needs no token) and returns a login token. */

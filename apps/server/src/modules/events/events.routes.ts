@@ -5,8 +5,7 @@ import { idParams } from '@lss/shared/fields';
 import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
-import { sendCachedJson } from '../../lib/json-cache.ts';
-import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +15,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
+      config: { cache: ['events', 'media'] },
       schema: {
         tags,
         summary: 'Events: all soonest first, or when=upcoming (soonest first) or when=past (latest first)',
@@ -24,8 +24,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventList, 400: errorResponse },
       },
     },
-    async (request, reply) =>
-      sendCachedPage(request, reply, await events.page.serialised(request.query), request.query),
+    async (request, reply) => sendPage(request, reply, await events.page(request.query), request.query),
   );
 
   app.get(
@@ -48,23 +47,25 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/featured',
     {
+      config: { cache: ['events', 'media'] },
       schema: {
         tags,
         summary: 'The soonest upcoming featured event, else the most recent featured one',
         response: { 200: event, 404: errorResponse },
       },
     },
-    async (_request, reply) => {
-      const featured = await events.featured.serialised();
-      if (!featured.value) throw new NotFoundError(apiMessages.notFound('Featured event'));
-      return sendCachedJson(reply, featured);
+    async () => {
+      const featured = await events.featured();
+      if (!featured) throw new NotFoundError(apiMessages.notFound('Featured event'));
+      return featured;
     },
   );
 
-  // Event pages are read often, so this one is served from the read cache.
+  // Event pages are read often, so this one is kept by the response cache.
   app.get(
     '/events/:id',
     {
+      config: { cache: ['events', 'media'] },
       schema: {
         tags,
         summary: 'Get one event, with its registration counts',
@@ -72,7 +73,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventDetail, 404: errorResponse },
       },
     },
-    async (request, reply) => sendCachedJson(reply, await events.get.serialised(request.params.id)),
+    async (request) => events.get(request.params.id),
   );
 
   registerRecordRoutes(app, {

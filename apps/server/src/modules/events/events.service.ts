@@ -3,6 +3,7 @@ import type { Event, EventListQuery, eventInput } from '@lss/shared/events';
 import { toInstant } from '@lss/shared/fields';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import type { z } from 'zod';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
@@ -16,7 +17,11 @@ function toEvent(row: EventRow): Event {
   return { ...recordOut(row), eventDate: row.eventDate.toISOString() };
 }
 
-export function createEventsService(repository: EventsRepository, timeZone: SiteTimeZone) {
+export function createEventsService(
+  repository: EventsRepository,
+  timeZone: SiteTimeZone,
+  clock: Clock = systemClock,
+) {
   const toRow = async (input: EventValues) => ({
     ...input,
     eventDate: toInstant(input.eventDate, await timeZone()),
@@ -27,7 +32,7 @@ export function createEventsService(repository: EventsRepository, timeZone: Site
       return (await repository.list()).map(toEvent);
     },
     /** One page of the upcoming, the past or all events (GET /api/events, the events page). */
-    async page({ when, ...request }: EventListQuery, now = new Date()): Promise<Page<Event>> {
+    async page({ when, ...request }: EventListQuery, now = clock.now()): Promise<Page<Event>> {
       return mapPage(await repository.listOf(when, now).page(request), toEvent);
     },
     /** One page of the admin list (GET /api/events/all). */
@@ -35,7 +40,7 @@ export function createEventsService(repository: EventsRepository, timeZone: Site
       return mapPage(await repository.adminPage(request), toEvent);
     },
     /** The soonest upcoming featured event, else the most recent featured one. */
-    async featured(now = new Date()): Promise<Event | null> {
+    async featured(now = clock.now()): Promise<Event | null> {
       const row = (await repository.soonestFeaturedAfter(now)) ?? (await repository.latestFeaturedUntil(now));
       return row ? toEvent(row) : null;
     },

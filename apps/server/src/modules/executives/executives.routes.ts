@@ -12,7 +12,7 @@ import { pageQuery } from '@lss/shared/page-query';
 import { slicePage } from '@lss/shared/pagination';
 import { sessionList, startedSession, startSessionInput } from '@lss/shared/session-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +22,8 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/executives',
     {
+      // Which council is current is a site setting.
+      config: { cache: ['executives', 'settings', 'media'] },
       schema: {
         tags,
         summary: "A session's executive council by display order, then name",
@@ -32,13 +34,14 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { vacant, ...query } = request.query;
-      const council = await executives.page.serialised({ ...query, vacant: vacant === 'include' });
-      return sendCachedPage(request, reply, council, request.query);
+      const council = await executives.page({ ...query, vacant: vacant === 'include' });
+      return sendPage(request, reply, council, request.query);
     },
   );
   app.get(
     '/executives/sessions',
     {
+      config: { cache: ['executives', 'settings', 'media'] },
       schema: {
         tags,
         summary: 'Every session with a council, and the current one, newest first',
@@ -78,6 +81,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/executives/featured',
     {
+      config: { cache: ['executives', 'settings', 'media'] },
       schema: {
         tags,
         summary: 'Featured executives of a session (the home page leadership block: the current one)',
@@ -87,8 +91,8 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const featured = await executives.page.serialised({ ...request.query, featured: true });
-      return sendCachedPage(request, reply, featured, request.query);
+      const featured = await executives.page({ ...request.query, featured: true });
+      return sendPage(request, reply, featured, request.query);
     },
   );
 

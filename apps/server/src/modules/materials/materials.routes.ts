@@ -3,7 +3,7 @@ import { errorResponse } from '@lss/shared/errors';
 import { material, materialInput, materialList, materialListQuery } from '@lss/shared/materials';
 import { successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,6 +13,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/materials',
     {
+      config: { cache: ['materials'] },
       schema: {
         tags,
         summary: "Materials, newest first, filtered by level and type ('all' or absent: no filter)",
@@ -21,8 +22,7 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: materialList, 400: errorResponse },
       },
     },
-    async (request, reply) =>
-      sendCachedPage(request, reply, await materials.page.serialised(request.query), request.query),
+    async (request, reply) => sendPage(request, reply, await materials.page(request.query), request.query),
   );
   app.get(
     '/materials/all',

@@ -3,8 +3,7 @@ import { errorResponse } from '@lss/shared/errors';
 import { successMessages } from '@lss/shared/messages';
 import { archiveQuery, episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../../lib/json-cache.ts';
-import { ADMIN_LIST, PAGED_LIST, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,13 +13,15 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/podcast/upcoming',
     {
+      config: { cache: ['podcast'] },
       schema: { tags, summary: 'The soonest future episode, or null', response: { 200: episode.nullable() } },
     },
-    async (_request, reply) => sendCachedJson(reply, await podcast.upcoming.serialised()),
+    async () => podcast.upcoming(),
   );
   app.get(
     '/podcast/archived',
     {
+      config: { cache: ['podcast'] },
       schema: {
         tags,
         summary: 'Past episodes, newest first; q finds a title or guest (case and accents aside)',
@@ -29,8 +30,7 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: episodeList, 400: errorResponse },
       },
     },
-    async (request, reply) =>
-      sendCachedPage(request, reply, await podcast.archived.serialised(request.query), request.query),
+    async (request, reply) => sendPage(request, reply, await podcast.archived(request.query), request.query),
   );
   app.get(
     '/podcast/all',

@@ -4,6 +4,7 @@ import { toInstant } from '@lss/shared/fields';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import type { ArchiveQuery, Episode, episodeInput } from '@lss/shared/podcast';
 import type { z } from 'zod';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
@@ -12,7 +13,7 @@ import type { EpisodeRow, PodcastRepository } from './podcast.repository.ts';
 type EpisodeValues = z.output<typeof episodeInput>;
 
 /** The status is never stored: it is computed from the date on every read (decisions.md, Podcast). */
-function toEpisode(row: EpisodeRow, now = new Date()): Episode {
+function toEpisode(row: EpisodeRow, now: Date): Episode {
   return {
     ...recordOut(row),
     episodeDate: row.episodeDate.toISOString(),
@@ -20,43 +21,50 @@ function toEpisode(row: EpisodeRow, now = new Date()): Episode {
   };
 }
 
-export function createPodcastService(repository: PodcastRepository, timeZone: SiteTimeZone) {
+export function createPodcastService(
+  repository: PodcastRepository,
+  timeZone: SiteTimeZone,
+  clock: Clock = systemClock,
+) {
   const toRow = async (input: EpisodeValues) => ({
     ...input,
     episodeDate: toInstant(input.episodeDate, await timeZone()),
   });
   return {
     /** The soonest future episode, or null. */
-    async upcoming(now = new Date()): Promise<Episode | null> {
+    async upcoming(now = clock.now()): Promise<Episode | null> {
       const row = await repository.soonestAfter(now);
       return row ? toEpisode(row, now) : null;
     },
     /** One page of the past episodes, newest first; with `q`, those matching it (spec §2's search). */
-    async archived({ q, ...request }: ArchiveQuery, now = new Date()): Promise<Page<Episode>> {
+    async archived({ q, ...request }: ArchiveQuery, now = clock.now()): Promise<Page<Episode>> {
       return mapPage(await repository.aired(now, q).page(request), (row) => toEpisode(row, now));
     },
     /** Every episode, newest first (the calendar feed). */
     async listAll(): Promise<Episode[]> {
-      const now = new Date();
+      const now = clock.now();
       return (await repository.all().all()).map((row) => toEpisode(row, now));
     },
     /** One page of the admin list: every episode, newest first unless sorted, searched by title and guest. */
     async page(request: AdminListQuery<AdminSortKey<'episodes'>>): Promise<Page<Episode>> {
-      const now = new Date();
+      const now = clock.now();
       return mapPage(await repository.adminPage(request), (row) => toEpisode(row, now));
     },
     async get(id: string): Promise<Episode> {
-      return toEpisode(await findOr404('Episode', id, repository.findById));
+      return toEpisode(await findOr404('Episode', id, repository.findById), clock.now());
     },
     async create(input: EpisodeValues): Promise<Episode> {
-      return toEpisode(await repository.insert(await toRow(input)));
+      return toEpisode(await repository.insert(await toRow(input)), clock.now());
     },
     async update(id: string, input: EpisodeValues): Promise<Episode> {
       const values = await toRow(input);
-      return toEpisode(await findOr404('Episode', id, (found) => repository.update(found, values)));
+      return toEpisode(
+        await findOr404('Episode', id, (found) => repository.update(found, values)),
+        clock.now(),
+      );
     },
     async remove(id: string) {
-      return toEpisode(await findOr404('Episode', id, repository.delete));
+      return toEpisode(await findOr404('Episode', id, repository.delete), clock.now());
     },
     count: repository.count,
   };

@@ -81,10 +81,15 @@ describe('podcast API', () => {
 
   it('recomputes the status on read once the time has passed', async () => {
     const soon = (
-      await create(episode({ title: 'In a moment', episodeDate: new Date(Date.now() + 1500).toISOString() }))
+      await create(
+        episode({
+          title: 'In a moment',
+          episodeDate: new Date(t.clock.now().getTime() + 1500).toISOString(),
+        }),
+      )
     ).json();
     expect(soon.status).toBe('Upcoming');
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    t.clock.advance(1700);
     expect((await t.app.inject({ method: 'GET', url: `/api/podcast/${soon._id}` })).json().status).toBe(
       'Archived',
     );

@@ -15,8 +15,7 @@ import {
 } from '@lss/shared/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendCachedJson } from '../../lib/json-cache.ts';
-import { ADMIN_LIST, PAGED_LIST as PAGED, sendCachedPage, sendPage } from '../../lib/pagination.ts';
+import { ADMIN_LIST, PAGED_LIST as PAGED, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +26,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts',
     {
+      config: { cache: ['posts', 'media'] },
       schema: {
         tags,
         summary: 'Published posts, newest first, each with a plain-text excerpt',
@@ -36,7 +36,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCachedPage(request, reply, await posts.pagePublished.serialised(request.query), request.query),
+      sendPage(request, reply, await posts.pagePublished(request.query), request.query),
   );
 
   // Declared before /posts/:slug so these words are never taken for slugs.
@@ -95,6 +95,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/posts/:slug',
     {
+      config: { cache: ['posts', 'media'] },
       schema: {
         tags,
         summary: 'One published post by slug',
@@ -102,7 +103,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: post, 404: errorResponse },
       },
     },
-    async (request, reply) => sendCachedJson(reply, await posts.getPublished.serialised(request.params.slug)),
+    async (request) => posts.getPublished(request.params.slug),
   );
 
   // Drafts only: a contributor's request reaches the editors' dashboard; publishing answers it.

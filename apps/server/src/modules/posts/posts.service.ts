@@ -6,6 +6,7 @@ import { postSummary } from '@lss/shared/post-description';
 import type { Post, PostListItem, PostRevision, postInput } from '@lss/shared/posts';
 import { hasRole, type Role } from '@lss/shared/users';
 import type { z } from 'zod';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
@@ -87,11 +88,15 @@ function storedValues({ autosave: _autosave, ...input }: PostValues) {
 
 const slugTaken = () => new ConflictError(apiMessages.slugTaken, { slug: apiMessages.slugTaken });
 
-export function createPostsService(repository: PostsRepository, timeZone: SiteTimeZone) {
+export function createPostsService(
+  repository: PostsRepository,
+  timeZone: SiteTimeZone,
+  clock: Clock = systemClock,
+) {
   /** The publication time to store: the chosen one, else the first one, else now when published. */
   async function publicationTime(input: PostValues, current: Date | null): Promise<Date | null> {
     if (input.publishedAt) return toInstant(input.publishedAt, await timeZone());
-    return current ?? (input.status === 'published' ? new Date() : null);
+    return current ?? (input.status === 'published' ? clock.now() : null);
   }
 
   /** Saves, turning a unique-slug violation (even one lost in a race) into a 409. */
@@ -108,14 +113,14 @@ export function createPostsService(repository: PostsRepository, timeZone: SiteTi
 
   return {
     /** Every published post whose time has come, newest first (the feeds and the sitemap). */
-    async listPublished(now = new Date()): Promise<Post[]> {
+    async listPublished(now = clock.now()): Promise<Post[]> {
       return (await repository.listPublished(now)).map(toPost);
     },
     /** One page of them, each with its excerpt (GET /api/posts and the news pages). */
-    async pagePublished(request: PageRequest, now = new Date()): Promise<Page<PostListItem>> {
+    async pagePublished(request: PageRequest, now = clock.now()): Promise<Page<PostListItem>> {
       return mapPage(await repository.pagePublished(now, request), toPostListItem);
     },
-    async getPublished(slug: string, now = new Date()): Promise<Post> {
+    async getPublished(slug: string, now = clock.now()): Promise<Post> {
       const row = await repository.findPublishedBySlug(slug.toLowerCase(), now);
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
       return toPost(row);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESPONSE_TTL_MS } from '../../plugins/response-cache.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -70,7 +71,7 @@ describe('posts API', () => {
   });
 
   it('keeps a scheduled post off every public read until its time', async () => {
-    const soon = new Date(Date.now() + 1500).toISOString();
+    const soon = new Date(t.clock.now().getTime() + 1500).toISOString();
     const scheduled = (
       await create({ title: 'Scheduled', slug: 'scheduled', status: 'published', publishedAt: soon })
     ).json();
@@ -81,7 +82,8 @@ describe('posts API', () => {
         .inject({ method: 'GET', url: '/api/posts' })
         .then((r) => r.json().map((p: { slug: string }) => p.slug));
     expect(await slugs()).not.toContain('scheduled');
-    await new Promise((resolve) => setTimeout(resolve, 1700));
+    // Public answers live a few seconds (the response cache): the post shows within them.
+    t.clock.advance(1500 + RESPONSE_TTL_MS);
     expect((await t.app.inject({ method: 'GET', url: '/api/posts/scheduled' })).statusCode).toBe(200);
     expect(await slugs()).toContain('scheduled');
   });

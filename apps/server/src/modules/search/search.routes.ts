@@ -14,7 +14,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // A visitor searches a few times a minute; a script asking for new words without end would
       // otherwise miss the cache every time.
-      config: { rateLimit: perAddress(SEARCHES_PER_MINUTE, '1 minute') },
+      config: {
+        rateLimit: perAddress(SEARCHES_PER_MINUTE, '1 minute'),
+        cache: ['posts', 'events', 'materials', 'podcast'],
+      },
       schema: {
         tags: ['Search'],
         summary: 'Full-text search of published posts, events, materials and episodes, ranked, with snippets',

@@ -2,6 +2,7 @@ import type { PageRequest } from '@lss/shared/pagination';
 import { slicePage } from '@lss/shared/pagination';
 import { plainText } from '@lss/shared/plain-text';
 import type { SearchHit, SearchKind, SearchPage } from '@lss/shared/search';
+import { type Clock, systemClock } from '../../lib/clock.ts';
 import {
   HEADLINE_PREFIX_CHARS,
   type HitDetails,
@@ -34,10 +35,10 @@ function snippetSource(row: HitDetails): { text: string; cut: boolean } {
   };
 }
 
-export function createSearchService(repository: SearchRepository) {
+export function createSearchService(repository: SearchRepository, clock: Clock = systemClock) {
   return {
     /** One page of the hits, best first across every kind, each with its snippet. */
-    async search(query: string, request: PageRequest, now = new Date()): Promise<SearchPage> {
+    async search(query: string, request: PageRequest, now = clock.now()): Promise<SearchPage> {
       // Only plain words reach the database (search-terms.ts): no input can nest its operators.
       const text = searchTerms(query);
       if (!text) return { items: [], total: 0 };

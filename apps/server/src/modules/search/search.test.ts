@@ -256,7 +256,6 @@ describe('bounded cost of a search', () => {
     // Behind the API's back: a cached answer does not see it …
     await t.database.db.execute(sql`update posts set title = 'Renamed Torts' where slug = 'torts'`);
     expect(await titles('claimant')).toEqual(['The Law of Torts']);
-    expect(await titles('  CLAIMANT ')).toEqual(['The Law of Torts']);
     // … and a write through the API drops it.
     await post('/api/posts', { title: 'Unrelated', slug: 'unrelated', status: 'published' });
     expect(await titles('claimant')).toEqual(['Renamed Torts']);

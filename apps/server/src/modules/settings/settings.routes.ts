@@ -1,7 +1,6 @@
 import { errorResponse } from '@lss/shared/errors';
 import { siteSettings, siteSettingsInput } from '@lss/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedJson } from '../../lib/json-cache.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.settings;
@@ -9,8 +8,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { tags, summary: 'Site identity shown on every page', response: { 200: siteSettings } } },
-    async (_request, reply) => sendCachedJson(reply, await settings.get.serialised()),
+    {
+      config: { cache: ['settings'] },
+      schema: { tags, summary: 'Site identity shown on every page', response: { 200: siteSettings } },
+    },
+    async () => settings.get(),
   );
   app.put(
     '/settings',

@@ -139,7 +139,7 @@ describe('tokens', () => {
     const shortLived = await createTestApp({ JWT_EXPIRES_IN: '1s' });
     try {
       const token = await shortLived.adminToken();
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      shortLived.clock.advance(2100);
       const response = await shortLived.app.inject({
         method: 'GET',
         url: '/api/dashboard/stats',
