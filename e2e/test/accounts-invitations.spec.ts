@@ -1,4 +1,4 @@
-import { authMessages, invitationMessages } from '@lss/shared/messages';
+import { authMessages, invitationMessages } from '@lss/shared/auth-messages';
 import { createAccount, navigationLinks } from './support/accounts.ts';
 import { logInThroughForm, logInThroughStorage } from './support/admin.ts';
 import { unique } from './support/api.ts';

@@ -1,4 +1,4 @@
-import { authMessages } from '@lss/shared/messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import { createAccount, enterPassword, expectSignedIn } from './support/accounts.ts';
 import { logInThroughForm } from './support/admin.ts';
 import { unique } from './support/api.ts';

@@ -1,4 +1,5 @@
-import { reviewMessages, successMessages } from '@lss/shared/messages';
+import { successMessages } from '@lss/shared/admin-messages';
+import { reviewMessages } from '@lss/shared/post-messages';
 import { createAccount, navigationLinks } from './support/accounts.ts';
 import { logInThroughForm } from './support/admin.ts';
 import { unique } from './support/api.ts';

@@ -1,4 +1,4 @@
-import { twoFactorMessages } from '@lss/shared/messages';
+import { twoFactorMessages } from '@lss/shared/auth-messages';
 import { createAccount, enterPassword, expectSignedIn, logOut, totpCode } from './support/accounts.ts';
 import { logInThroughForm, logInThroughStorage } from './support/admin.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,10 +1,6 @@
-import {
-  adminMessages,
-  apiMessages,
-  confirmMessages,
-  mediaMessages,
-  successMessages,
-} from '@lss/shared/messages';
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
+import { apiMessages } from '@lss/shared/api-messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { ADMIN, deleteWithConfirmation, logInThroughStorage, pdfFile, pngFile } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { authMessages, mediaMessages } from '@lss/shared/messages';
+import { authMessages } from '@lss/shared/auth-messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import type { Page } from '@playwright/test';
 import { ADMIN, logInThroughForm, logInThroughStorage } from './support/admin.ts';
 import { createEpisode, createPost, dates, unique } from './support/api.ts';

@@ -1,4 +1,5 @@
-import { accountMessages, confirmMessages } from '@lss/shared/messages';
+import { confirmMessages } from '@lss/shared/admin-messages';
+import { accountMessages } from '@lss/shared/auth-messages';
 import { logInThroughStorage } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';

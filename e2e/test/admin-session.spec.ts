@@ -1,5 +1,6 @@
+import { confirmMessages } from '@lss/shared/admin-messages';
+import { accountMessages, authMessages } from '@lss/shared/auth-messages';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { accountMessages, authMessages, confirmMessages } from '@lss/shared/messages';
 import { ADMIN, deleteWithConfirmation, logInThroughForm, logInThroughStorage } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';

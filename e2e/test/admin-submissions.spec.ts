@@ -1,4 +1,4 @@
-import { submissionMessages } from '@lss/shared/submissions';
+import { submissionMessages } from '@lss/shared/submission-messages';
 import { logInThroughStorage } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';

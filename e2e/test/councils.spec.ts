@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { councilMessages } from '@lss/shared/messages';
+import { councilMessages } from '@lss/shared/council-messages';
 import { nextSession, sessionSlug } from '@lss/shared/sessions';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, logInThroughStorage } from './support/admin.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import type { Locator, Page } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { unique, uploadImage } from './support/api.ts';

@@ -2,8 +2,8 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { apiMessages } from '@lss/shared/api-messages';
 import { API_BASE_PATH } from '@lss/shared/constants';
-import { apiMessages } from '@lss/shared/messages';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,

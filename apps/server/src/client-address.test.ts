@@ -1,4 +1,4 @@
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 

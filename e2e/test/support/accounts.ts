@@ -1,4 +1,4 @@
-import { authMessages } from '@lss/shared/messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import type { Role } from '@lss/shared/users';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';

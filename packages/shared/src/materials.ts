@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminMessages } from './admin-messages.ts';
 import {
   DEFAULT_LEVEL,
   DEFAULT_MATERIAL_TYPE,
@@ -8,7 +9,6 @@ import {
   MATERIAL_TYPES,
 } from './constants.ts';
 import { optionalText, recordMeta, requiredMediaUrl, requiredText } from './fields.ts';
-import { adminMessages } from './messages.ts';
 import { pageQuery } from './page-query.ts';
 
 const levelField = z.enum(LEVELS, { error: `Level must be one of ${LEVELS.join(', ')}.` });

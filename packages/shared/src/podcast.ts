@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ARCHIVE_QUERY_MAX_LENGTH, EPISODE_STATUSES } from './constants.ts';
 import { dateTime, optionalText, recordMeta, requiredText, webUrl } from './fields.ts';
-import { searchMessages } from './messages.ts';
 import { pageQuery } from './page-query.ts';
 import type { PageRequest } from './pagination.ts';
+import { searchMessages } from './search-messages.ts';
 
 /** status is computed by the server from episodeDate (spec §4); a client's value is ignored. */
 export const episodeInput = z.object({

@@ -1,4 +1,4 @@
-/** The public pages' texts (spec §8), re-exported by messages.ts with every other text. */
+/** The public pages' texts (spec §8): a visitor's browser downloads these without the admin area's. */
 export const publicMessages = {
   fetchEventsFailed: 'Could not fetch events.',
   eventNotFoundToast: 'Could not find the requested event.',

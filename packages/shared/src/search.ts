@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { searchMessages } from './messages.ts';
 import { pageQuery, pageSchema, resolvePageRequest } from './page-query.ts';
 import type { Page } from './pagination.ts';
+import { searchMessages } from './search-messages.ts';
 
 export const SEARCH_KINDS = ['posts', 'events', 'materials', 'episodes'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

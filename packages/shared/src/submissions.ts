@@ -82,5 +82,3 @@ export const submission = z.object({
 });
 export type Submission = z.infer<typeof submission>;
 export const submissionList = z.array(submission);
-
-export { submissionMessages } from './submission-messages.ts';

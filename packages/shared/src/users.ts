@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { twoFactorMessages } from './auth-messages.ts';
 import { emailField, passwordField, recordMeta, requiredText } from './fields.ts';
-import { twoFactorMessages } from './messages.ts';
 
 /** decisions.md, Accounts and roles: from most to least trusted. */
 export const ROLES = ['administrator', 'editor', 'contributor'] as const;

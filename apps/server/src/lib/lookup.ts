@@ -1,4 +1,4 @@
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import { NotFoundError } from './errors.ts';
 import { isId } from './ids.ts';
 

@@ -1,5 +1,5 @@
 import { type AdminArea, AREA_ROLES, isAdminArea, mayUse } from '@lss/shared/admin-areas';
-import { authMessages } from '@lss/shared/messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';

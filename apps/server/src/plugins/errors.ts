@@ -1,4 +1,4 @@
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import { flattenIssues } from '@lss/shared/validation';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BadRequestError } from '../lib/errors.ts';
 

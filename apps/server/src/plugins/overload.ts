@@ -1,4 +1,4 @@
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

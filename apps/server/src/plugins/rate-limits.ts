@@ -1,6 +1,6 @@
 import { isIPv6 } from 'node:net';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/client.ts';

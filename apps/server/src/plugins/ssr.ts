@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { apiMessages } from '@lss/shared/api-messages';
 import { API_BASE_PATH, UPLOADS_PATH } from '@lss/shared/constants';
-import { apiMessages } from '@lss/shared/messages';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

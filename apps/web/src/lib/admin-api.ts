@@ -1,5 +1,5 @@
+import { authMessages } from '@lss/shared/auth-messages';
 import { UPLOAD_FIELD_NAME } from '@lss/shared/constants';
-import { authMessages } from '@lss/shared/messages';
 import type { UploadResponse } from '@lss/shared/upload';
 import { toast } from 'sonner';
 import { type Http, http, type RequestOptions } from './http.ts';

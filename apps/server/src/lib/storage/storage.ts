@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { apiMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import { AppError } from '../errors.ts';
 
 /** The headers an object is served with; a bucket behind S3_PUBLIC_URL serves them itself. */

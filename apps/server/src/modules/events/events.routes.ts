@@ -1,8 +1,9 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
+import { successMessages } from '@lss/shared/admin-messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import { errorResponse } from '@lss/shared/errors';
 import { event, eventDetail, eventInput, eventList, eventListQuery } from '@lss/shared/events';
 import { idParams } from '@lss/shared/fields';
-import { apiMessages, successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';

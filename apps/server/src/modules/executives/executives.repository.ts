@@ -1,6 +1,6 @@
 import type { AdminListFilter } from '@lss/shared/admin-list';
 import type { AdminSortKey } from '@lss/shared/admin-list-query';
-import { councilMessages } from '@lss/shared/messages';
+import { councilMessages } from '@lss/shared/council-messages';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type AdminListColumns, adminListSql, whereBoth } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';

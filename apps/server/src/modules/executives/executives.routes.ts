@@ -1,4 +1,5 @@
 import { adminListColumns } from '@lss/shared/admin-list-query';
+import { successMessages } from '@lss/shared/admin-messages';
 import { errorResponse } from '@lss/shared/errors';
 import {
   executive,
@@ -7,7 +8,6 @@ import {
   executiveListQuery,
   featuredExecutivesQuery,
 } from '@lss/shared/executives';
-import { successMessages } from '@lss/shared/messages';
 import { pageQuery } from '@lss/shared/page-query';
 import { slicePage } from '@lss/shared/pagination';
 import { sessionList, startedSession, startSessionInput } from '@lss/shared/session-schemas';

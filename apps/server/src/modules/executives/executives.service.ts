@@ -1,5 +1,5 @@
+import { councilMessages } from '@lss/shared/council-messages';
 import type { Executive, ExecutiveListQuery, executiveInput } from '@lss/shared/executives';
-import { councilMessages } from '@lss/shared/messages';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import type { StartedSession } from '@lss/shared/session-schemas';
 import { bySessionNewestFirst, nextSession } from '@lss/shared/sessions';

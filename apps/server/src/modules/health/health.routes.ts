@@ -1,5 +1,5 @@
+import { apiMessages } from '@lss/shared/api-messages';
 import { healthResponse, readyResponse } from '@lss/shared/health';
-import { apiMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** A readiness probe that waits longer than this has its answer: the dependency is as good as down. */

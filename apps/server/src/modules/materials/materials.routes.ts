@@ -1,7 +1,7 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
+import { successMessages } from '@lss/shared/admin-messages';
 import { errorResponse } from '@lss/shared/errors';
 import { material, materialInput, materialList, materialListQuery } from '@lss/shared/materials';
-import { successMessages } from '@lss/shared/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
 import { registerRecordRoutes } from '../../lib/routes.ts';

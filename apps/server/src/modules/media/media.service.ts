@@ -1,5 +1,6 @@
+import { authMessages } from '@lss/shared/auth-messages';
 import { type MediaItem, type MediaUse, type mediaQuery, uploadKeyOf } from '@lss/shared/media';
-import { authMessages, mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import { STORED_UPLOAD_NAME } from '@lss/shared/upload';
 import { hasRole } from '@lss/shared/users';

@@ -1,5 +1,5 @@
-import { newsletterMessages } from '@lss/shared/messages';
 import { subscribeInput } from '@lss/shared/newsletter';
+import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';

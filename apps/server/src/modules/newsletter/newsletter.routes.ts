@@ -1,7 +1,6 @@
 import { adminListColumns } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
-import { newsletterAdminMessages, newsletterMessages } from '@lss/shared/messages';
 import {
   newsletterQueued,
   newsletterRecipients,
@@ -13,6 +12,8 @@ import {
   subscriberQuery,
   tokenInput,
 } from '@lss/shared/newsletter';
+import { newsletterAdminMessages } from '@lss/shared/newsletter-admin-messages';
+import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,7 @@
-import { apiMessages, newsletterAdminMessages, newsletterMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import type { NewsletterSend, Subscriber, SubscriberQuery } from '@lss/shared/newsletter';
+import { newsletterAdminMessages } from '@lss/shared/newsletter-admin-messages';
+import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import { toCsv } from '../../lib/csv.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';

@@ -1,6 +1,6 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
+import { successMessages } from '@lss/shared/admin-messages';
 import { errorResponse } from '@lss/shared/errors';
-import { successMessages } from '@lss/shared/messages';
 import { archiveQuery, episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';

@@ -1,7 +1,7 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
+import { successMessages } from '@lss/shared/admin-messages';
 import { errorResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
-import { successMessages } from '@lss/shared/messages';
 import { pageQuery } from '@lss/shared/page-query';
 import {
   post,

@@ -1,8 +1,10 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
+import { apiMessages } from '@lss/shared/api-messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import { toInstant } from '@lss/shared/fields';
-import { apiMessages, authMessages, reviewMessages, revisionMessages } from '@lss/shared/messages';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import { postSummary } from '@lss/shared/post-description';
+import { reviewMessages, revisionMessages } from '@lss/shared/post-messages';
 import type { Post, PostListItem, PostRevision, postInput } from '@lss/shared/posts';
 import { hasRole, type Role } from '@lss/shared/users';
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
-import { apiMessages, searchMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
 import { SEARCH_QUERY_MAX_LENGTH } from '@lss/shared/search';
+import { searchMessages } from '@lss/shared/search-messages';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,10 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
+import { apiMessages } from '@lss/shared/api-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
-import { apiMessages } from '@lss/shared/messages';
 import { post, postInput } from '@lss/shared/posts';
-import { submission, submissionInput, submissionList, submissionMessages } from '@lss/shared/submissions';
+import { submissionMessages } from '@lss/shared/submission-messages';
+import { submission, submissionInput, submissionList } from '@lss/shared/submissions';
 import { flattenIssues } from '@lss/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

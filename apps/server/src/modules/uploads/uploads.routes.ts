@@ -1,7 +1,7 @@
+import { apiMessages } from '@lss/shared/api-messages';
 import { UPLOAD_FIELD_ALIAS, UPLOAD_FIELD_NAME } from '@lss/shared/constants';
 import { errorResponse } from '@lss/shared/errors';
-import { apiMessages } from '@lss/shared/messages';
-import { submissionMessages } from '@lss/shared/submissions';
+import { submissionMessages } from '@lss/shared/submission-messages';
 import { uploadResponse } from '@lss/shared/upload';
 import type { Role } from '@lss/shared/users';
 import type { FastifyRequest } from 'fastify';

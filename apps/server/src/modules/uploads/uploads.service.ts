@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { apiMessages } from '@lss/shared/api-messages';
 import { UPLOADS_PATH } from '@lss/shared/constants';
-import { apiMessages } from '@lss/shared/messages';
 import { IMAGE_VARIANT_WIDTHS } from '@lss/shared/upload';
 import type { Metadata } from 'sharp';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
+import { apiMessages } from '@lss/shared/api-messages';
 import { UPLOADS_PATH } from '@lss/shared/constants';
-import { apiMessages } from '@lss/shared/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { uploadHeaders } from './upload-headers.ts';

@@ -1,7 +1,7 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
+import { invitationMessages, roleLabels } from '@lss/shared/auth-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
-import { invitationMessages, roleLabels } from '@lss/shared/messages';
 import { slicePage } from '@lss/shared/pagination';
 import {
   invitationCreated,

@@ -1,6 +1,7 @@
 import type { AdminListFilter } from '@lss/shared/admin-list';
 import type { AdminSortKey } from '@lss/shared/admin-list-query';
-import { apiMessages, authMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import type { Invitation, InvitationCreated, InvitationLookup, Role } from '@lss/shared/users';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';

@@ -1,4 +1,5 @@
-import { apiMessages, authMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { LOGIN_LIMITS } from './login-throttle.ts';

@@ -1,5 +1,5 @@
+import { authMessages } from '@lss/shared/auth-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
-import { authMessages } from '@lss/shared/messages';
 import { forgotPasswordInput, resetPasswordInput } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddress } from '../../plugins/rate-limits.ts';

@@ -1,4 +1,5 @@
-import { apiMessages, authMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
 import { passwordResetMail } from '../../lib/mail/templates/password-reset.ts';

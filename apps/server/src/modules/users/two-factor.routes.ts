@@ -1,5 +1,5 @@
+import { twoFactorMessages } from '@lss/shared/auth-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
-import { twoFactorMessages } from '@lss/shared/messages';
 import { totpConfirmInput, totpDisableInput, totpRecoveryCodes, totpSetup } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perAddress } from '../../plugins/rate-limits.ts';

@@ -1,4 +1,5 @@
-import { apiMessages, authMessages, twoFactorMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
+import { authMessages, twoFactorMessages } from '@lss/shared/auth-messages';
 import type { TotpRecoveryCodes, TotpSetup } from '@lss/shared/users';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import {

@@ -1,4 +1,4 @@
-import { twoFactorMessages } from '@lss/shared/messages';
+import { twoFactorMessages } from '@lss/shared/auth-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { currentTotpCode } from './two-factor.ts';

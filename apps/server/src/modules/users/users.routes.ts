@@ -1,7 +1,7 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
+import { roleLabels } from '@lss/shared/auth-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
-import { roleLabels } from '@lss/shared/messages';
 import {
   adminUser,
   adminUserList,

@@ -1,5 +1,6 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { apiMessages, authMessages, twoFactorMessages } from '@lss/shared/messages';
+import { apiMessages } from '@lss/shared/api-messages';
+import { authMessages, twoFactorMessages } from '@lss/shared/auth-messages';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import {
   type AdminUser,

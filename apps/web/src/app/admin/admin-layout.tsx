@@ -1,4 +1,4 @@
-import { authMessages } from '@lss/shared/messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import type { Role } from '@lss/shared/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';

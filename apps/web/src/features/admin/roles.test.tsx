@@ -1,5 +1,6 @@
+import { authMessages } from '@lss/shared/auth-messages';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { authMessages, reviewMessages } from '@lss/shared/messages';
+import { reviewMessages } from '@lss/shared/post-messages';
 import type { Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

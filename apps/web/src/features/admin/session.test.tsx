@@ -1,5 +1,6 @@
+import { adminMessages } from '@lss/shared/admin-messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { adminMessages, authMessages } from '@lss/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { calendarPaths, EVENT_DURATION_MS } from '@lss/shared/calendar';
 import type { EventDetail as EventWithRsvp } from '@lss/shared/events';
-import { publicMessages } from '@lss/shared/messages';
+import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData, useParams } from 'react-router';
 import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';

@@ -1,7 +1,7 @@
 import { calendarPaths } from '@lss/shared/calendar';
 import type { EventSummary } from '@lss/shared/event-summary';
-import { publicMessages } from '@lss/shared/messages';
 import { pageCount } from '@lss/shared/pagination';
+import { publicMessages } from '@lss/shared/public-messages';
 import { Link, useLoaderData } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';

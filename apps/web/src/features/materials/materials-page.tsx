@@ -1,5 +1,5 @@
-import { publicMessages } from '@lss/shared/messages';
 import { pageCount } from '@lss/shared/pagination';
+import { publicMessages } from '@lss/shared/public-messages';
 import { Link, useLoaderData, useNavigation } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';

@@ -1,7 +1,7 @@
-import { publicMessages } from '@lss/shared/messages';
 import { postSummary } from '@lss/shared/post-description';
 import { postByline } from '@lss/shared/post-summary';
 import type { Post } from '@lss/shared/posts';
+import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';

@@ -1,4 +1,4 @@
-import { publicMessages } from '@lss/shared/messages';
+import { publicMessages } from '@lss/shared/public-messages';
 import { Suspense } from 'react';
 import { Await, useLoaderData } from 'react-router';
 import { Notice } from '#web/components/ui/notice.tsx';

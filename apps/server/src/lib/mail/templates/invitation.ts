@@ -1,4 +1,4 @@
-import { roleLabels } from '@lss/shared/messages';
+import { roleLabels } from '@lss/shared/auth-messages';
 import type { Role } from '@lss/shared/users';
 import { html } from '../html.ts';
 import { buttonLink, frame } from '../layout.ts';

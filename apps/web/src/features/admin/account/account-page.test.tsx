@@ -1,5 +1,10 @@
+import {
+  accountMessages,
+  authMessages,
+  invitationMessages,
+  twoFactorMessages,
+} from '@lss/shared/auth-messages';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { accountMessages, authMessages, invitationMessages, twoFactorMessages } from '@lss/shared/messages';
 import type { AdminUser, Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

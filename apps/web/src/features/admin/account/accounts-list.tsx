@@ -1,4 +1,5 @@
-import { accountMessages, authMessages, confirmMessages, roleLabels } from '@lss/shared/messages';
+import { confirmMessages } from '@lss/shared/admin-messages';
+import { accountMessages, authMessages, roleLabels } from '@lss/shared/auth-messages';
 import { type AdminUser, ROLES, type Role } from '@lss/shared/users';
 import { toast } from 'sonner';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';

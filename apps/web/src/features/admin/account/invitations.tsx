@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { invitationMessages, roleLabels } from '@lss/shared/messages';
+import { invitationMessages, roleLabels } from '@lss/shared/auth-messages';
 import {
   DEFAULT_ROLE,
   type Invitation,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, authMessages } from '@lss/shared/messages';
+import { accountMessages, authMessages } from '@lss/shared/auth-messages';
 import { updateProfileInput } from '@lss/shared/users';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { twoFactorMessages } from '@lss/shared/messages';
+import { twoFactorMessages } from '@lss/shared/auth-messages';
 import { type TotpSetup, totpConfirmInput } from '@lss/shared/users';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { adminMessages, successMessages } from '@lss/shared/messages';
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';

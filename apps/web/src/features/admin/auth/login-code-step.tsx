@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, twoFactorMessages } from '@lss/shared/messages';
+import { authMessages, twoFactorMessages } from '@lss/shared/auth-messages';
 import { type LoginResponse, totpConfirmInput } from '@lss/shared/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

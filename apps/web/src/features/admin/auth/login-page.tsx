@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages } from '@lss/shared/messages';
+import { authMessages } from '@lss/shared/auth-messages';
 import { isTotpChallenge, type LoginResponse, loginInput } from '@lss/shared/users';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, authMessages, roleLabels } from '@lss/shared/messages';
+import { accountMessages, authMessages, roleLabels } from '@lss/shared/auth-messages';
 import { DEFAULT_ROLE, ROLES, registerInput } from '@lss/shared/users';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

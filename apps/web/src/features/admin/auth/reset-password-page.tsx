@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, authMessages } from '@lss/shared/messages';
+import { accountMessages, authMessages } from '@lss/shared/auth-messages';
 import { resetPasswordInput } from '@lss/shared/users';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,5 @@
-import { adminMessages, reviewMessages } from '@lss/shared/messages';
+import { adminMessages } from '@lss/shared/admin-messages';
+import { reviewMessages } from '@lss/shared/post-messages';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';

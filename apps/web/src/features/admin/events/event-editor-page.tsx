@@ -1,5 +1,5 @@
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { eventInput } from '@lss/shared/events';
-import { adminMessages, successMessages } from '@lss/shared/messages';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';

@@ -1,4 +1,4 @@
-import { councilMessages } from '@lss/shared/messages';
+import { councilMessages } from '@lss/shared/council-messages';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

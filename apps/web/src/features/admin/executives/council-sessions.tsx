@@ -1,4 +1,4 @@
-import { councilMessages } from '@lss/shared/messages';
+import { councilMessages } from '@lss/shared/council-messages';
 import { nextSession, parseSession, sessionSlug } from '@lss/shared/sessions';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { DEFAULT_DISPLAY_ORDER } from '@lss/shared/constants';
 import { executiveInput } from '@lss/shared/executives';
-import { adminMessages, successMessages } from '@lss/shared/messages';
 import { paths } from '#web/config/paths.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextField } from '../ui/fields.tsx';

@@ -1,5 +1,6 @@
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
+import { councilMessages } from '@lss/shared/council-messages';
 import { type Executive, isVacant } from '@lss/shared/executives';
-import { adminMessages, confirmMessages, councilMessages, successMessages } from '@lss/shared/messages';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';

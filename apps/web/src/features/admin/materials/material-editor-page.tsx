@@ -1,6 +1,6 @@
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { DEFAULT_LEVEL, DEFAULT_MATERIAL_TYPE, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
 import { materialInput } from '@lss/shared/materials';
-import { adminMessages, successMessages } from '@lss/shared/messages';
 import { paths } from '#web/config/paths.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { SelectField, TextArea, TextField } from '../ui/fields.tsx';

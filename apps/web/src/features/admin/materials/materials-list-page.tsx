@@ -1,5 +1,5 @@
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
 import type { Material } from '@lss/shared/materials';
-import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';

@@ -1,5 +1,5 @@
 import { ALT_MAX_LENGTH, humanSize, type MediaItem } from '@lss/shared/media';
-import { mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { responsiveImage } from '@lss/shared/responsive-image';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';

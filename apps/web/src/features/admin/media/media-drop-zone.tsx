@@ -1,4 +1,4 @@
-import { mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';

@@ -1,6 +1,6 @@
 import type { MediaItem } from '@lss/shared/media';
 import { humanSize, MEDIA_QUERY_MAX_LENGTH } from '@lss/shared/media';
-import { mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { useState } from 'react';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';

@@ -1,5 +1,5 @@
 import type { MediaUse } from '@lss/shared/media';
-import { mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 

@@ -1,5 +1,6 @@
+import { confirmMessages } from '@lss/shared/admin-messages';
+import { accountMessages } from '@lss/shared/auth-messages';
 import type { ContactMessage } from '@lss/shared/contact';
-import { accountMessages, confirmMessages } from '@lss/shared/messages';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';

@@ -1,4 +1,4 @@
-import { newsletterAdminMessages } from '@lss/shared/messages';
+import { newsletterAdminMessages } from '@lss/shared/newsletter-admin-messages';
 import { type Post, postDisplayStatus } from '@lss/shared/posts';
 import { useState } from 'react';
 import { toast } from 'sonner';

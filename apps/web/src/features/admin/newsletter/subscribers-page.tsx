@@ -1,5 +1,5 @@
-import { newsletterAdminMessages } from '@lss/shared/messages';
 import { SUBSCRIBER_STATUSES, type Subscriber } from '@lss/shared/newsletter';
+import { newsletterAdminMessages } from '@lss/shared/newsletter-admin-messages';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { useAddressChoice } from '../api/records.ts';

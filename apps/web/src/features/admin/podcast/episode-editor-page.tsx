@@ -1,4 +1,4 @@
-import { adminMessages, successMessages } from '@lss/shared/messages';
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { episodeInput } from '@lss/shared/podcast';
 import { paths } from '#web/config/paths.ts';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';

@@ -1,5 +1,5 @@
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
 import { episodeStatusAt } from '@lss/shared/constants';
-import { adminMessages, confirmMessages, successMessages } from '@lss/shared/messages';
 import type { Episode } from '@lss/shared/podcast';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-import { editorMessages } from '@lss/shared/messages';
+import { editorMessages } from '@lss/shared/post-messages';
 import { describe, expect, it } from 'vitest';
 import { readLinkAddress } from './link-address.ts';
 

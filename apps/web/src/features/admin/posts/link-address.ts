@@ -1,4 +1,4 @@
-import { editorMessages } from '@lss/shared/messages';
+import { editorMessages } from '@lss/shared/post-messages';
 
 /** What the link dialog's field asks for: a link to set, no link at all, or a refusal. */
 export type LinkAddress = { href: string } | { remove: true } | { error: string };

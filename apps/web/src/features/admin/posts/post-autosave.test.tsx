@@ -1,4 +1,4 @@
-import { revisionMessages } from '@lss/shared/messages';
+import { revisionMessages } from '@lss/shared/post-messages';
 import type { Post, PostRevision } from '@lss/shared/posts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

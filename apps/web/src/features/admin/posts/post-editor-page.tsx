@@ -1,6 +1,7 @@
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { slugify } from '@lss/shared/constants';
-import { adminMessages, reviewMessages, revisionMessages, successMessages } from '@lss/shared/messages';
 import { postSummary } from '@lss/shared/post-description';
+import { reviewMessages, revisionMessages } from '@lss/shared/post-messages';
 import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX } from '@lss/shared/post-summary';
 import { type Post, postInput } from '@lss/shared/posts';
 import { useEffect, useId, useRef, useState } from 'react';

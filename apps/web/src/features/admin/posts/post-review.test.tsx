@@ -1,4 +1,5 @@
-import { reviewMessages, successMessages } from '@lss/shared/messages';
+import { successMessages } from '@lss/shared/admin-messages';
+import { reviewMessages } from '@lss/shared/post-messages';
 import type { Post } from '@lss/shared/posts';
 import type { Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';

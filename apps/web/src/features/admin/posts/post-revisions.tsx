@@ -1,4 +1,4 @@
-import { revisionMessages } from '@lss/shared/messages';
+import { revisionMessages } from '@lss/shared/post-messages';
 import { postByline } from '@lss/shared/post-summary';
 import type { Post, PostRevision } from '@lss/shared/posts';
 import { useId, useState } from 'react';

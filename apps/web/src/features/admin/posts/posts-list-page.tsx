@@ -1,4 +1,5 @@
-import { adminMessages, confirmMessages, reviewMessages, successMessages } from '@lss/shared/messages';
+import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
+import { reviewMessages } from '@lss/shared/post-messages';
 import { type Post, postDisplayStatus } from '@lss/shared/posts';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

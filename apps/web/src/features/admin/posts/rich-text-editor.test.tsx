@@ -1,4 +1,4 @@
-import { editorMessages } from '@lss/shared/messages';
+import { editorMessages } from '@lss/shared/post-messages';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Editor } from '@tiptap/react';

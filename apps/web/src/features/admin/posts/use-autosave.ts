@@ -1,4 +1,4 @@
-import { adminMessages } from '@lss/shared/messages';
+import { adminMessages } from '@lss/shared/admin-messages';
 import type { Post, PostInput } from '@lss/shared/posts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { accountMessages, adminMessages, successMessages } from '@lss/shared/messages';
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
+import { accountMessages } from '@lss/shared/auth-messages';
 import { siteSettingsInput } from '@lss/shared/settings';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

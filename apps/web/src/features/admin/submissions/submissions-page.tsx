@@ -1,5 +1,6 @@
-import { accountMessages } from '@lss/shared/messages';
-import { type Submission, type SubmissionStatus, submissionMessages } from '@lss/shared/submissions';
+import { accountMessages } from '@lss/shared/auth-messages';
+import { submissionMessages } from '@lss/shared/submission-messages';
+import type { Submission, SubmissionStatus } from '@lss/shared/submissions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';

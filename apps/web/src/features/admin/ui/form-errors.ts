@@ -1,4 +1,4 @@
-import { adminMessages } from '@lss/shared/messages';
+import { adminMessages } from '@lss/shared/admin-messages';
 import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiError } from '#web/lib/http.ts';

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@lss/shared/media';
-import { mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { pageCount } from '@lss/shared/pagination';
 import { useDeferredValue, useId, useState } from 'react';
 import { Dialog } from '#web/components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { fileTypeFromName } from '@lss/shared/constants';
-import { mediaMessages } from '@lss/shared/messages';
+import { mediaMessages } from '@lss/shared/media-messages';
 import { responsiveImage } from '@lss/shared/responsive-image';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';

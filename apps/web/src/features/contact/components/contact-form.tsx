@@ -1,5 +1,5 @@
 import type { ContactInput } from '@lss/shared/contact';
-import { publicMessages } from '@lss/shared/messages';
+import { publicMessages } from '@lss/shared/public-messages';
 import { type FormEvent, useState } from 'react';
 import { Field } from '#web/components/ui/field.tsx';
 import { messageOf } from '#web/lib/http.ts';

@@ -1,5 +1,5 @@
 import type { EventSummary } from '@lss/shared/event-summary';
-import { publicMessages } from '@lss/shared/messages';
+import { publicMessages } from '@lss/shared/public-messages';
 import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';

@@ -1,6 +1,6 @@
-import { publicMessages } from '@lss/shared/messages';
 import { type Page, pageCount } from '@lss/shared/pagination';
 import type { Episode } from '@lss/shared/podcast';
+import { publicMessages } from '@lss/shared/public-messages';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigate, useNavigation } from 'react-router';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';

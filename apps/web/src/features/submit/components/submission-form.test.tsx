@@ -1,4 +1,4 @@
-import { submissionMessages } from '@lss/shared/submissions';
+import { submissionMessages } from '@lss/shared/submission-messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

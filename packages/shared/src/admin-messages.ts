@@ -1,0 +1,61 @@
+/** The admin area's forms, toasts and confirmations (spec §8). The spec's wording is kept to the letter. */
+
+export const adminMessages = {
+  fetchEventsFailed: 'Failed to fetch events.',
+  fetchPostsFailed: 'Failed to fetch posts.',
+  deleteEventFailed: 'Failed to delete event.',
+  deletePostFailed: 'Failed to delete post.',
+  fetchEventFailed: 'Could not fetch event data.',
+  fetchPostFailed: 'Could not fetch post data.',
+  imageUploadFailedRetry: 'Image upload failed. Please try again.',
+  imageUploadFailed: 'Image upload failed.',
+  saveEventFailed: 'Failed to save event.',
+  savePostFailed: 'Failed to save post.',
+  fetchExecutivesFailed: 'Failed to fetch executive profiles.',
+  deleteExecutiveFailed: 'Failed to delete profile.',
+  fetchExecutiveFailed: 'Could not fetch executive data.',
+  saveExecutiveFailed: 'Failed to save profile.',
+  fetchMaterialsFailed: 'Failed to fetch materials.',
+  deleteMaterialFailed: 'Failed to delete material.',
+  fetchMaterialFailed: 'Could not fetch material data.',
+  fileUploadFailed: 'File upload failed.',
+  uploadFileFirst: 'Please upload a file first.',
+  saveMaterialFailed: 'Failed to save material.',
+  fetchEpisodesFailed: 'Failed to fetch episodes.',
+  deleteEpisodeFailed: 'Failed to delete episode.',
+  fetchEpisodeFailed: 'Could not fetch episode data.',
+  saveEpisodeFailed: 'Failed to save episode.',
+  requiredFields: 'Please fill in all required fields.',
+} as const;
+
+export const successMessages = {
+  eventDeleted: 'Event deleted successfully',
+  postDeleted: 'Post deleted successfully',
+  eventUpdated: 'Event updated successfully',
+  eventCreated: 'Event created successfully',
+  imageUploadedShort: 'Image uploaded!',
+  imageUploaded: 'Image uploaded successfully!',
+  fileUploaded: 'File uploaded successfully!',
+  postCreated: 'Post created successfully',
+  postUpdated: 'Post updated successfully',
+  executiveCreated: 'Executive profile created successfully',
+  executiveUpdated: 'Executive profile updated successfully',
+  executiveDeleted: 'Executive profile deleted successfully',
+  materialCreated: 'Material created successfully',
+  materialUpdated: 'Material updated successfully',
+  materialDeleted: 'Material deleted successfully',
+  episodeScheduled: 'Episode scheduled',
+  episodeUpdated: 'Episode updated',
+  episodeDeleted: 'Episode deleted',
+} as const;
+
+/** Delete confirmations of spec §5 and decisions.md. */
+export const confirmMessages = {
+  deleteEvent: 'Are you sure you want to delete this event?',
+  deletePost: 'Are you sure you want to delete this post?',
+  deleteExecutive: 'Are you sure you want to delete this profile?',
+  deleteMaterial: 'Are you sure you want to delete this material?',
+  deleteEpisode: 'Are you sure you want to delete this episode?',
+  deleteMessage: 'Are you sure you want to delete this message?',
+  deleteAdmin: 'Are you sure you want to remove this administrator?',
+} as const;
