@@ -1,10 +1,10 @@
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteProvider } from '#web/lib/site-context.ts';
-import { NewsletterConfirmPage } from './newsletter-pages.tsx';
+import { NewsletterConfirmPage, NewsletterUnsubscribePage } from './newsletter-pages.tsx';
 
 const site = { settings: { societyName: 'LSS' }, publicUrl: 'https://lss.test' } as Parameters<
   typeof SiteProvider
@@ -57,5 +57,51 @@ describe('NewsletterConfirmPage', () => {
     open(address);
     expect(screen.getByRole(role)).toHaveTextContent(message);
     expect(screen.queryByRole('button', { name: newsletterMessages.confirmButton })).toBeNull();
+  });
+});
+
+describe('NewsletterUnsubscribePage', () => {
+  function openUnsubscribe(address: string) {
+    const router = createMemoryRouter(
+      [{ path: '/newsletter/unsubscribe', Component: NewsletterUnsubscribePage }],
+      { initialEntries: [address] },
+    );
+    render(
+      <SiteProvider value={site}>
+        <RouterProvider router={router} />
+      </SiteProvider>,
+    );
+  }
+
+  it('names the address and asks; its button stays a plain form posting to the same address', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ email: 'reader@example.org', status: 'confirmed' })),
+    );
+    openUnsubscribe('/newsletter/unsubscribe?token=abc_123');
+    expect(
+      await screen.findByText(newsletterMessages.unsubscribeQuestion('reader@example.org')),
+    ).toBeInTheDocument();
+    const form = screen.getByRole('button', { name: newsletterMessages.unsubscribeButton }).closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/newsletter/unsubscribe?token=abc_123');
+    // No script takes the press over: the form's own POST unsubscribes.
+    expect(fireEvent.submit(form)).toBe(true);
+  });
+
+  it('says so once the address is unsubscribed', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ email: 'reader@example.org', status: 'unsubscribed' })),
+    );
+    openUnsubscribe('/newsletter/unsubscribe?token=abc_123');
+    expect(await screen.findByRole('status')).toHaveTextContent(newsletterMessages.unsubscribed);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('refuses a link without a token', () => {
+    openUnsubscribe('/newsletter/unsubscribe');
+    expect(screen.getByRole('alert')).toHaveTextContent(newsletterMessages.unsubscribeLinkInvalid);
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });
