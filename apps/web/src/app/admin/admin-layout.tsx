@@ -1,31 +1,19 @@
+import { type AdminArea, mayUse } from '@lss/shared/admin-areas';
 import { authMessages } from '@lss/shared/auth-messages';
 import type { Role } from '@lss/shared/users';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { paths } from '#web/config/paths.ts';
-import { type AdminArea, mayUse, useCurrentAreas, useForbiddenArea } from '#web/features/admin/access.ts';
-import { useSessionKeptCurrent } from '#web/features/admin/account/use-me.ts';
-import { useDashboardStats } from '#web/features/admin/dashboard/use-dashboard-stats.ts';
+import { useCurrentAreas, useForbiddenArea } from '#web/features/admin/access.ts';
+import { useSessionKeptCurrent } from '#web/features/admin/account/api/use-session-kept-current.ts';
+import { useLogout } from '#web/features/admin/auth/api/use-logout.ts';
+import { useDashboardStats } from '#web/features/admin/dashboard/api/use-dashboard-stats.ts';
 import { AdminPage } from '#web/features/admin/ui/admin-page.tsx';
 import { LoadFailed } from '#web/features/admin/ui/states.tsx';
-import { adminRequest } from '#web/lib/admin-api.ts';
-import { clearSession, type Session, useSession } from '#web/lib/session.ts';
+import { type Session, useSession } from '#web/lib/session.ts';
 import { ADMIN_NAVIGATION } from './admin-screens.ts';
 import { type IconName, NavIcon } from './nav-icons.tsx';
-
-function useLogoutEverywhere(): () => Promise<void> {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  return async () => {
-    // Revokes the token on the server too; the session ends here whatever the answer.
-    await adminRequest('/users/logout', { method: 'POST', sessionless: true }).catch(() => undefined);
-    clearSession();
-    client.clear();
-    navigate(paths.admin.login.to(), { replace: true });
-  };
-}
 
 function NavList({
   current,
@@ -98,7 +86,7 @@ function AccountBox({ session, onLogout }: { session: Session; onLogout: () => v
 
 function Shell({ session }: { session: Session }) {
   const { pathname } = useLocation();
-  const logout = useLogoutEverywhere();
+  const logout = useLogout();
   const stats = useDashboardStats();
   const editor = mayUse(session.role, 'messages');
   const unread = editor ? (stats.data?.unreadMessages ?? 0) : 0;
@@ -159,7 +147,7 @@ function Shell({ session }: { session: Session }) {
               counts={{ messages: unread, submissions: pending }}
             />
             <div className="mt-6 px-1">
-              <AccountBox session={session} onLogout={() => void logout()} />
+              <AccountBox session={session} onLogout={() => logout.mutate()} />
             </div>
           </nav>
         </div>

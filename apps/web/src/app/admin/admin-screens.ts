@@ -1,6 +1,6 @@
+import type { AdminArea } from '@lss/shared/admin-areas';
 import type { ComponentType } from 'react';
 import { paths } from '#web/config/paths.ts';
-import type { AdminArea } from '#web/features/admin/access.ts';
 import type { IconName } from './nav-icons.tsx';
 
 /**

@@ -3,13 +3,12 @@ import type { Role } from '@lss/shared/users';
 import { useMatches } from 'react-router';
 import { useSession } from '#web/lib/session.ts';
 
-/**
- * Who may use which part of the admin area. The least role of each area is AREA_ROLES
- * (packages/shared/src/admin-areas.ts), the one table the server enforces on every call too; the
- * admin area reads it through this module: `mayUse` for a role, the hooks below for the signed-in
- * account and the current address (navigation, dashboard, route guard).
+/*
+ * Who may use which part of the admin area. The least role of each area is AREA_ROLES, with
+ * `mayUse` for a role (@lss/shared/admin-areas), the one table the server enforces on every call
+ * too; the hooks below apply it to the signed-in account and the current address (navigation,
+ * dashboard, route guard).
  */
-export { type AdminArea, mayUse };
 
 /** Whether the signed-in account may use `area` (false while nobody is signed in). */
 export function useMayUse(area: AdminArea): boolean {

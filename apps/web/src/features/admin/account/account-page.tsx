@@ -1,5 +1,5 @@
+import { mayUse } from '@lss/shared/admin-areas';
 import { useSession } from '#web/lib/session.ts';
-import { mayUse } from '../access.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { AccountsList } from './accounts-list.tsx';
 import { ChangePassword } from './change-password.tsx';

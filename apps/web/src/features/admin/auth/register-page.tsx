@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { mayUse } from '@lss/shared/admin-areas';
 import { accountMessages, authMessages, roleLabels } from '@lss/shared/auth-messages';
 import { DEFAULT_ROLE, ROLES, registerInput } from '@lss/shared/users';
 import { useEffect } from 'react';
@@ -8,7 +9,6 @@ import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { useSession } from '#web/lib/session.ts';
-import { mayUse } from '../access.ts';
 import { Button } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors } from '../ui/form-errors.ts';

@@ -1,9 +1,9 @@
+import { type AdminArea, mayUse } from '@lss/shared/admin-areas';
 import type { DashboardStats } from '@lss/shared/dashboard';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/lib/session.ts';
-import { type AdminArea, mayUse } from '../access.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { ButtonLink } from '../ui/buttons.tsx';
 import { Loading } from '../ui/states.tsx';

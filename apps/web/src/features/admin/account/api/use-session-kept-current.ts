@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type Session, saveSession } from '#web/lib/session.ts';
-import { useMe } from './api/use-me.ts';
+import { useMe } from './use-me.ts';
 
 /**
  * The stored session was written at login; an administrator may have changed the role since, or
