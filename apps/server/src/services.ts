@@ -73,9 +73,10 @@ export function createServices(
   const eventAlts = altsFor([['imageUrl', 'imageAlt']]);
   const postAlts = altsFor([['coverImageUrl', 'coverImageAlt']]);
   const executiveAlts = altsFor([['imageUrl', 'imageAlt']]);
-  const settings = createSettingsService(createSettingsRepository(db));
+  const activity = createActivityService(createActivityRepository(db));
+  const settings = createSettingsService(createSettingsRepository(db), activity);
 
-  const eventsService = createEventsService(eventsRepository, settings.timeZone, clock);
+  const eventsService = createEventsService(eventsRepository, settings.timeZone, activity, clock);
   const events = {
     ...eventsService,
     list: eventAlts(eventsService.list),
@@ -84,26 +85,30 @@ export function createServices(
     // With the registration counts.
     get: eventAlts(async (id: string) => withRsvpSummary(rsvpsRepository)(await eventsService.get(id))),
   };
-  const postsService = createPostsService(postsRepository, settings.timeZone, clock);
+  const postsService = createPostsService(postsRepository, settings.timeZone, activity, clock);
   const posts = {
     ...postsService,
     listPublished: postAlts(postsService.listPublished),
     pagePublished: postAlts(postsService.pagePublished),
     getPublished: postAlts(postsService.getPublished),
   };
-  const executivesService = createExecutivesService(createExecutivesRepository(db), {
-    current: settings.currentSession,
-    pin: settings.pinCurrentSession,
-    makeCurrent: settings.setCurrentSession,
-  });
+  const executivesService = createExecutivesService(
+    createExecutivesRepository(db),
+    {
+      current: settings.currentSession,
+      pin: settings.pinCurrentSession,
+      makeCurrent: settings.setCurrentSession,
+    },
+    activity,
+  );
   const executives = {
     ...executivesService,
     list: executiveAlts(executivesService.list),
     featured: executiveAlts(executivesService.featured),
     page: executiveAlts(executivesService.page),
   };
-  const materials = createMaterialsService(createMaterialsRepository(db));
-  const podcast = createPodcastService(createPodcastRepository(db), settings.timeZone, clock);
+  const materials = createMaterialsService(createMaterialsRepository(db), activity);
+  const podcast = createPodcastService(createPodcastRepository(db), settings.timeZone, activity, clock);
   // The society's name is read as each e-mail is sent: a renamed society shows at once.
   const mail = createMail({
     smtpUrl: config.smtpUrl,
@@ -121,6 +126,7 @@ export function createServices(
   const contact = createContactService(createContactRepository(db), {
     mail,
     contactTo: config.contactTo,
+    activity,
     log,
   });
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
@@ -137,6 +143,7 @@ export function createServices(
     mail,
     publicUrl: config.publicUrl,
     siteName: async () => (await settings.get()).societyName,
+    activity,
     log,
   });
   // Uploaded files: DATA_DIR/uploads, or the S3 bucket every instance shares.
@@ -146,21 +153,23 @@ export function createServices(
     storage,
     linkBase: config.corsOrigins.length ? config.publicUrl : '',
     library: { record: (file, origin) => media.record(file, origin) },
+    activity,
   });
   const media = createMediaService({
     repository: mediaRepository,
     storage,
     link: uploads.link,
     removeFiles: uploads.remove,
+    activity,
   });
   const backup = createBackupService({ db, storage });
   const search = createSearchService(createSearchRepository(db), clock);
-  const newsletter = createNewsletter(config, db, { mail, postsRepository, log });
-  const activity = createActivityService(createActivityRepository(db));
+  const newsletter = createNewsletter(config, db, { mail, postsRepository, activity, log });
   const submissions = createSubmissionsService({
     repository: createSubmissionsRepository(db),
     posts,
     media,
+    activity,
     log,
   });
   const dashboard = createDashboardService({
@@ -201,7 +210,12 @@ export type Services = ReturnType<typeof createServices>;
 function createNewsletter(
   config: AppConfig,
   db: DatabaseHandle['db'],
-  deps: { mail: Mail; postsRepository: ReturnType<typeof createPostsRepository>; log: Logger },
+  deps: {
+    mail: Mail;
+    postsRepository: ReturnType<typeof createPostsRepository>;
+    activity: ReturnType<typeof createActivityService>;
+    log: Logger;
+  },
 ) {
   const subscribers = createSubscribersRepository(db);
   const queue = createNewsletterQueueRepository(db);
@@ -232,6 +246,7 @@ function createNewsletter(
     mail: deps.mail,
     findPost: (id) => deps.postsRepository.findById(id),
     publicUrl: config.publicUrl,
+    activity: deps.activity,
     log: deps.log,
   });
   return { ...service, sender };

@@ -16,6 +16,7 @@ const TYPES = ['Lecture Note', 'Past Question', 'Handout', 'Textbook'] as const;
 /** Realistic volume for the benchmarks (issue 7): the numbers in BENCH_VOLUME, with plausible text. */
 export async function seedBench(services: Services) {
   const admin = await services.users.register(BENCH_ADMIN, null);
+  // Everything is made as this administrator, as through the admin area: the audit log shows it.
   const author = { id: admin._id, fullName: admin.fullName, role: admin.role };
   const now = Date.now();
   for (let index = 0; index < BENCH_VOLUME.posts; index++) {
@@ -32,40 +33,52 @@ export async function seedBench(services: Services) {
     );
   }
   for (let index = 0; index < BENCH_VOLUME.events; index++) {
-    await services.events.create({
-      title: `Society event ${index + 1}`,
-      description: 'A lecture followed by questions from the floor and a reception for members.',
-      eventDate: new Date(now + (index - 50) * 3 * DAY).toISOString(),
-      venue: 'Faculty of Law Auditorium',
-      isFeatured: index % 7 === 0,
-      imageUrl: null,
-    });
+    await services.events.create(
+      {
+        title: `Society event ${index + 1}`,
+        description: 'A lecture followed by questions from the floor and a reception for members.',
+        eventDate: new Date(now + (index - 50) * 3 * DAY).toISOString(),
+        venue: 'Faculty of Law Auditorium',
+        isFeatured: index % 7 === 0,
+        imageUrl: null,
+      },
+      author,
+    );
   }
   for (let index = 0; index < BENCH_VOLUME.executives; index++) {
-    await services.executives.create({
-      name: `Executive Member ${index + 1}`,
-      position: index === 0 ? 'President' : 'Council Member',
-      imageUrl: null,
-      displayOrder: index,
-      isFeatured: index < 3,
-    });
+    await services.executives.create(
+      {
+        name: `Executive Member ${index + 1}`,
+        position: index === 0 ? 'President' : 'Council Member',
+        imageUrl: null,
+        displayOrder: index,
+        isFeatured: index < 3,
+      },
+      author,
+    );
   }
   for (let index = 0; index < BENCH_VOLUME.materials; index++) {
-    await services.materials.create({
-      title: `Course material ${index + 1}`,
-      description: 'Notes and questions for revision.',
-      level: LEVELS[index % LEVELS.length]!,
-      materialType: TYPES[index % TYPES.length]!,
-      fileUrl: '/uploads/0123456789abcdef0123456789abcdef.pdf',
-    });
+    await services.materials.create(
+      {
+        title: `Course material ${index + 1}`,
+        description: 'Notes and questions for revision.',
+        level: LEVELS[index % LEVELS.length]!,
+        materialType: TYPES[index % TYPES.length]!,
+        fileUrl: '/uploads/0123456789abcdef0123456789abcdef.pdf',
+      },
+      author,
+    );
   }
   for (let index = 0; index < BENCH_VOLUME.episodes; index++) {
-    await services.podcast.create({
-      title: `Law & Vibes episode ${index + 1}`,
-      description: 'A conversation about law, life and the profession.',
-      guestName: index % 3 === 0 ? null : `Guest ${index + 1}`,
-      episodeDate: new Date(now + (index - 90) * 7 * DAY).toISOString(),
-      xSpaceUrl: `https://x.com/i/spaces/bench${index}`,
-    });
+    await services.podcast.create(
+      {
+        title: `Law & Vibes episode ${index + 1}`,
+        description: 'A conversation about law, life and the profession.',
+        guestName: index % 3 === 0 ? null : `Guest ${index + 1}`,
+        episodeDate: new Date(now + (index - 90) * 7 * DAY).toISOString(),
+        xSpaceUrl: `https://x.com/i/spaces/bench${index}`,
+      },
+      author,
+    );
   }
 }

@@ -17,6 +17,7 @@ const at = (days: number, hour = 16) => {
 /** Fills an empty site with realistic sample content, through the same services the API uses. */
 export async function seedDemo(services: Services) {
   const admin = await services.users.register({ ...DEMO_ADMIN, email: DEMO_ADMIN.email }, null);
+  // Everything is made as this administrator, as through the admin area: the audit log shows it.
   const author = { id: admin._id, fullName: admin.fullName, role: admin.role };
   const upload = async (data: Promise<Buffer> | Buffer) =>
     (await services.uploads.store(await data)).imageUrl;
@@ -63,14 +64,17 @@ export async function seedDemo(services: Services) {
     },
   ];
   for (const [index, event] of events.entries()) {
-    await services.events.create({
-      title: event.title,
-      description: event.description,
-      eventDate: at(event.days),
-      venue: event.venue,
-      isFeatured: event.featured,
-      imageUrl: await upload(coverImage(index + 1)),
-    });
+    await services.events.create(
+      {
+        title: event.title,
+        description: event.description,
+        eventDate: at(event.days),
+        venue: event.venue,
+        isFeatured: event.featured,
+        imageUrl: await upload(coverImage(index + 1)),
+      },
+      author,
+    );
   }
 
   const posts = [
@@ -121,13 +125,16 @@ export async function seedDemo(services: Services) {
     ['Ibrahim Sani', 'Public Relations Officer', false],
   ] as const;
   for (const [index, [name, position, featured]] of executives.entries()) {
-    await services.executives.create({
-      name,
-      position,
-      displayOrder: index + 1,
-      isFeatured: featured,
-      imageUrl: index < 4 ? await upload(portraitImage(index)) : null,
-    });
+    await services.executives.create(
+      {
+        name,
+        position,
+        displayOrder: index + 1,
+        isFeatured: featured,
+        imageUrl: index < 4 ? await upload(portraitImage(index)) : null,
+      },
+      author,
+    );
   }
 
   const materials = [
@@ -146,13 +153,16 @@ export async function seedDemo(services: Services) {
         'For study use by members of the faculty.',
       ]),
     );
-    await services.materials.create({
-      title,
-      description: `${materialType} for ${level} students.`,
-      level,
-      materialType,
-      fileUrl: file,
-    });
+    await services.materials.create(
+      {
+        title,
+        description: `${materialType} for ${level} students.`,
+        level,
+        materialType,
+        fileUrl: file,
+      },
+      author,
+    );
   }
 
   const episodes = [
@@ -182,13 +192,16 @@ export async function seedDemo(services: Services) {
     },
   ];
   for (const [index, episode] of episodes.entries()) {
-    await services.podcast.create({
-      title: episode.title,
-      description: episode.description,
-      guestName: episode.guestName,
-      episodeDate: at(episode.days, 19),
-      xSpaceUrl: `https://x.com/i/spaces/demo${index + 1}`,
-    });
+    await services.podcast.create(
+      {
+        title: episode.title,
+        description: episode.description,
+        guestName: episode.guestName,
+        episodeDate: at(episode.days, 19),
+        xSpaceUrl: `https://x.com/i/spaces/demo${index + 1}`,
+      },
+      author,
+    );
   }
 
   await services.contact.submit({

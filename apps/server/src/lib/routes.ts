@@ -1,44 +1,14 @@
-import type { ActivityEntity } from '@lss/shared/activity';
 import type { AdminArea } from '@lss/shared/admin-areas';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { ActivityService } from '../modules/activity/activity.service.ts';
 import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
 import type { CacheTag } from '../plugins/response-cache.ts';
 
 type Admin = AuthenticatedAdmin;
 
-/**
- * The handler of an administrator's DELETE /{id} that answers with a message: removes the record,
- * then writes the audit log's "deleted" entry, so a removal that fails (404, 409) leaves no entry.
- */
-export function removeAndRecord<T extends { _id: string }>(
-  activity: ActivityService,
-  options: {
-    remove: (id: string, admin: Admin) => Promise<T>;
-    entity: ActivityEntity;
-    label: (removed: T) => string;
-    /** null when the log entry has no record of its own kind to point at (a revoked invitation). */
-    entityId?: (removed: T) => string | null;
-    message: string;
-  },
-) {
-  const { remove, entity, label, entityId = (removed) => removed._id, message } = options;
-  return async (request: { params: { id: string }; admin: Admin | null }) => {
-    const removed = await remove(request.params.id, request.admin!);
-    await activity.record({
-      actor: request.admin!,
-      action: 'deleted',
-      entityType: entity,
-      entityId: entityId(removed),
-      summary: label(removed),
-    });
-    return { message };
-  };
-}
-
+/** A content type's service: its writes take the acting administrator and write the audit log. */
 type ContentService<TInput, TOutput> = {
   /** The public read; posts, which have none, leave it out. */
   get?(id: string): Promise<TOutput>;
@@ -66,25 +36,12 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     /** The public data the writes change (the response cache drops it). */
     invalidates: readonly CacheTag[];
     deletedMessage: string;
-    /** For the audit log: what kind of thing, and how to name one. */
-    entity: ActivityEntity;
-    label: (record: z.output<TOut>) => string;
   },
 ) {
   // Schemas validate at run time; the generic types are restated here because Fastify's provider
   // types cannot follow generic schemas.
   type WithId = { Params: { id: string }; Body: z.output<TIn> };
-  type Saved = z.output<TOut> & { _id: string };
-  const { path, tag, thing, input, output, service, entity, label } = options;
-  const activity = app.services.activity;
-  const audit = (admin: Admin, action: 'created' | 'updated', record: Saved) =>
-    activity.record({
-      actor: admin,
-      action,
-      entityType: entity,
-      entityId: record._id,
-      summary: label(record),
-    });
+  const { path, tag, thing, input, output, service } = options;
   const tags = [tag];
   const admin = { onRequest: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
   const config = { area: options.area, invalidates: options.invalidates };
@@ -118,11 +75,8 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
         response: { 201: output, 400: errorResponse, 401: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => {
-      const record = await service.create(request.body as z.output<TIn>, request.admin!);
-      await audit(request.admin!, 'created', record);
-      return reply.status(201).send(record);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(request.body as z.output<TIn>, request.admin!)),
   );
 
   app.put<WithId>(
@@ -145,11 +99,7 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
         },
       },
     },
-    async (request) => {
-      const record = await service.update(request.params.id, request.body as z.output<TIn>, request.admin!);
-      await audit(request.admin!, 'updated', record);
-      return record;
-    },
+    async (request) => service.update(request.params.id, request.body as z.output<TIn>, request.admin!),
   );
 
   app.delete<WithId>(
@@ -165,11 +115,9 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
         response: { 200: okResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    removeAndRecord<Saved>(activity, {
-      remove: (id, admin) => service.remove(id, admin),
-      entity,
-      label,
-      message: options.deletedMessage,
-    }),
+    async (request) => {
+      await service.remove(request.params.id, request.admin!);
+      return { message: options.deletedMessage };
+    },
   );
 }

@@ -42,3 +42,19 @@ export function createActivityService(repository: ActivityRepository) {
   };
 }
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+/**
+ * The entries of a content type's writes (an administrator's create, update or delete of one
+ * record), each written once the write succeeded: a failed one (404, 409) leaves none. Answers the
+ * record, so a service ends a write with `return audit(admin, 'created', record)`.
+ */
+export function auditOf<R extends { _id: string }>(
+  activity: ActivityService,
+  entityType: ActivityEntity,
+  label: (record: R) => string,
+) {
+  return async <T extends R>(actor: Actor, action: 'created' | 'updated' | 'deleted', record: T) => {
+    await activity.record({ actor, action, entityType, entityId: record._id, summary: label(record) });
+    return record;
+  };
+}

@@ -4,7 +4,6 @@ import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
-import { removeAndRecord } from '../../lib/routes.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -80,11 +79,9 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 404: errorResponse },
       },
     },
-    removeAndRecord(app.services.activity, {
-      remove: (id) => contact.remove(id),
-      entity: 'message',
-      label: (removed) => `Message from ${removed.name}`,
-      message: 'Message deleted',
-    }),
+    async (request) => {
+      await contact.remove(request.params.id, request.admin!);
+      return { message: 'Message deleted' };
+    },
   );
 };

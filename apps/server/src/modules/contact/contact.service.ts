@@ -6,15 +6,16 @@ import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
 import { contactCopy } from '../../lib/mail/templates/contact-copy.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 export function createContactService(
   repository: ContactRepository,
-  deps: { mail: Mail; contactTo: string | undefined; log: Logger },
+  deps: { mail: Mail; contactTo: string | undefined; activity: ActivityService; log: Logger },
 ) {
-  const { mail, contactTo, log } = deps;
+  const { mail, contactTo, activity, log } = deps;
 
   return {
     /**
@@ -41,8 +42,16 @@ export function createContactService(
     async setRead(id: string, read: boolean): Promise<ContactMessage> {
       return recordOut(await findOr404('Message', id, (found) => repository.update(found, { read })));
     },
-    async remove(id: string): Promise<ContactMessage> {
-      return recordOut(await findOr404('Message', id, repository.delete));
+    async remove(id: string, admin: Actor): Promise<ContactMessage> {
+      const removed = recordOut(await findOr404('Message', id, repository.delete));
+      await activity.record({
+        actor: admin,
+        action: 'deleted',
+        entityType: 'message',
+        entityId: removed._id,
+        summary: `Message from ${removed.name}`,
+      });
+      return removed;
     },
     countUnread: repository.countUnread,
   };

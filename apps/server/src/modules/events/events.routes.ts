@@ -88,7 +88,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     service: events,
     invalidates: ['events'],
     deletedMessage: successMessages.eventDeleted,
-    entity: 'event',
-    label: (record) => record.title,
   });
 };

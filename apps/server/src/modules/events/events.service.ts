@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import { type ActivityService, type Actor, auditOf } from '../activity/activity.service.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { EventRow, EventsRepository } from './events.repository.ts';
 
@@ -20,8 +21,10 @@ function toEvent(row: EventRow): Event {
 export function createEventsService(
   repository: EventsRepository,
   timeZone: SiteTimeZone,
+  activity: ActivityService,
   clock: Clock = systemClock,
 ) {
+  const audit = auditOf<Event>(activity, 'event', (event) => event.title);
   const toRow = async (input: EventValues) => ({
     ...input,
     eventDate: toInstant(input.eventDate, await timeZone()),
@@ -47,15 +50,16 @@ export function createEventsService(
     async get(id: string): Promise<Event> {
       return toEvent(await findOr404('Event', id, repository.findById));
     },
-    async create(input: EventValues): Promise<Event> {
-      return toEvent(await repository.insert(await toRow(input)));
+    async create(input: EventValues, admin: Actor): Promise<Event> {
+      return audit(admin, 'created', toEvent(await repository.insert(await toRow(input))));
     },
-    async update(id: string, input: EventValues): Promise<Event> {
+    async update(id: string, input: EventValues, admin: Actor): Promise<Event> {
       const values = await toRow(input);
-      return toEvent(await findOr404('Event', id, (found) => repository.update(found, values)));
+      const row = await findOr404('Event', id, (found) => repository.update(found, values));
+      return audit(admin, 'updated', toEvent(row));
     },
-    async remove(id: string) {
-      return toEvent(await findOr404('Event', id, repository.delete));
+    async remove(id: string, admin: Actor) {
+      return audit(admin, 'deleted', toEvent(await findOr404('Event', id, repository.delete)));
     },
     count: repository.count,
   };

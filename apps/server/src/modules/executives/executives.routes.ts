@@ -67,14 +67,7 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const started = await executives.startNextSession(request.body.copy === 'positions');
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'created',
-        entityType: 'settings',
-        entityId: null,
-        summary: `Session ${started.session}`,
-      });
+      const started = await executives.startNextSession(request.body.copy === 'positions', request.admin!);
       return reply.status(201).send(started);
     },
   );
@@ -107,7 +100,5 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
     // The first executive saved stores the current session.
     invalidates: ['executives', 'settings'],
     deletedMessage: successMessages.executiveDeleted,
-    entity: 'executive',
-    label: (record) => record.name,
   });
 };

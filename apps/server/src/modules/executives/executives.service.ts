@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { ConflictError } from '../../lib/errors.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import { type ActivityService, type Actor, auditOf } from '../activity/activity.service.ts';
 import type { ExecutivesRepository } from './executives.repository.ts';
 
 type ExecutiveValues = z.output<typeof executiveInput>;
@@ -25,7 +26,12 @@ type CouncilRequest = { session?: string | undefined };
 type CouncilPageRequest = Omit<ExecutiveListQuery, 'vacant' | 'q' | 'sort'> &
   Partial<Pick<ExecutiveListQuery, 'q' | 'sort'>> & { featured?: boolean; vacant?: boolean };
 
-export function createExecutivesService(repository: ExecutivesRepository, sessions: Sessions) {
+export function createExecutivesService(
+  repository: ExecutivesRepository,
+  sessions: Sessions,
+  activity: ActivityService,
+) {
+  const audit = auditOf<Executive>(activity, 'executive', (executive) => executive.name);
   const sessionOf = async (request: CouncilRequest) => request.session ?? (await sessions.current());
   return {
     /** By display order, then name (decisions.md, Executives); vacant positions never. */
@@ -52,28 +58,37 @@ export function createExecutivesService(repository: ExecutivesRepository, sessio
      * 'Start a new session': the one after the current one becomes current, with the current
      * council's positions (each vacant) or nobody. 409 when that session already has a council.
      */
-    async startNextSession(copyPositions: boolean): Promise<StartedSession> {
+    async startNextSession(copyPositions: boolean, admin: Actor): Promise<StartedSession> {
       const current = await sessions.current();
       const session = nextSession(current);
       const created = await repository.openSession(current, session, copyPositions);
       if (created === null) throw new ConflictError(councilMessages.sessionTaken(session));
       await sessions.makeCurrent(session);
+      await activity.record({
+        actor: admin,
+        action: 'created',
+        entityType: 'settings',
+        entityId: null,
+        summary: `Session ${session}`,
+      });
       return { session, created };
     },
     async get(id: string): Promise<Executive> {
       return recordOut(await findOr404('Executive', id, repository.findById));
     },
-    async create(input: ExecutiveValues): Promise<Executive> {
+    async create(input: ExecutiveValues, admin: Actor): Promise<Executive> {
       const current = await sessions.pin();
-      return recordOut(await repository.insert({ ...input, session: input.session ?? current }));
+      const row = await repository.insert({ ...input, session: input.session ?? current });
+      return audit(admin, 'created', recordOut(row));
     },
-    async update(id: string, input: ExecutiveValues): Promise<Executive> {
+    async update(id: string, input: ExecutiveValues, admin: Actor): Promise<Executive> {
       const current = await sessions.pin();
       const values = { ...input, session: input.session ?? current };
-      return recordOut(await findOr404('Executive', id, (found) => repository.update(found, values)));
+      const row = await findOr404('Executive', id, (found) => repository.update(found, values));
+      return audit(admin, 'updated', recordOut(row));
     },
-    async remove(id: string) {
-      return recordOut(await findOr404('Executive', id, repository.delete));
+    async remove(id: string, admin: Actor) {
+      return audit(admin, 'deleted', recordOut(await findOr404('Executive', id, repository.delete)));
     },
     count: repository.count,
   };

@@ -52,7 +52,5 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
     service: materials,
     invalidates: ['materials'],
     deletedMessage: successMessages.materialDeleted,
-    entity: 'material',
-    label: (record) => record.title,
   });
 };

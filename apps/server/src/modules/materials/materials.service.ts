@@ -5,6 +5,7 @@ import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { z } from 'zod';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import { type ActivityService, type Actor, auditOf } from '../activity/activity.service.ts';
 import type { MaterialQuery, MaterialsRepository } from './materials.repository.ts';
 
 type MaterialValues = z.output<typeof materialInput>;
@@ -22,7 +23,8 @@ function toQuery(filters: MaterialFilters): MaterialQuery {
   };
 }
 
-export function createMaterialsService(repository: MaterialsRepository) {
+export function createMaterialsService(repository: MaterialsRepository, activity: ActivityService) {
+  const audit = auditOf<Material>(activity, 'material', (material) => material.title);
   return {
     /** Newest first; absent or 'all' filters mean no filter. */
     async list(filters: MaterialFilters = {}): Promise<Material[]> {
@@ -38,14 +40,15 @@ export function createMaterialsService(repository: MaterialsRepository) {
     async get(id: string): Promise<Material> {
       return recordOut(await findOr404('Material', id, repository.findById));
     },
-    async create(input: MaterialValues): Promise<Material> {
-      return recordOut(await repository.insert(toRow(input)));
+    async create(input: MaterialValues, admin: Actor): Promise<Material> {
+      return audit(admin, 'created', recordOut(await repository.insert(toRow(input))));
     },
-    async update(id: string, input: MaterialValues): Promise<Material> {
-      return recordOut(await findOr404('Material', id, (found) => repository.update(found, toRow(input))));
+    async update(id: string, input: MaterialValues, admin: Actor): Promise<Material> {
+      const row = await findOr404('Material', id, (found) => repository.update(found, toRow(input)));
+      return audit(admin, 'updated', recordOut(row));
     },
-    async remove(id: string) {
-      return recordOut(await findOr404('Material', id, repository.delete));
+    async remove(id: string, admin: Actor) {
+      return audit(admin, 'deleted', recordOut(await findOr404('Material', id, repository.delete)));
     },
     count: repository.count,
   };

@@ -44,17 +44,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mediaItem, ...denied },
       },
     },
-    async (request) => {
-      const updated = await media.setAlt(request.params.id, request.body.alt, request.admin!);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'updated',
-        entityType: 'upload',
-        entityId: updated._id,
-        summary: updated.originalName,
-      });
-      return updated;
-    },
+    (request) => media.setAlt(request.params.id, request.body.alt, request.admin!),
   );
 
   app.delete(
@@ -70,16 +60,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mediaItem, ...denied, 409: errorResponse },
       },
     },
-    async (request) => {
-      const removed = await media.remove(request.params.id, request.admin!);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'deleted',
-        entityType: 'upload',
-        entityId: removed._id,
-        summary: removed.originalName,
-      });
-      return removed;
-    },
+    (request) => media.remove(request.params.id, request.admin!),
   );
 };

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import { MIME_BY_EXTENSION } from '../uploads/file-kinds.ts';
 import type { StoredFile, UploadOrigin } from '../uploads/uploads.service.ts';
 import type { MediaRepository, MediaRow, UseRow } from './media.repository.ts';
@@ -38,6 +39,7 @@ export function createMediaService({
   storage,
   link,
   removeFiles,
+  activity,
 }: {
   repository: MediaRepository;
   storage: Storage;
@@ -45,6 +47,7 @@ export function createMediaService({
   link: (storedPath: string) => string;
   /** Deletes an upload's stored files, its copies included (uploads service). */
   removeFiles: (key: string) => Promise<void>;
+  activity: ActivityService;
 }) {
   const seesAll = (viewer: MediaViewer) => hasRole(viewer.role, 'editor');
 
@@ -123,16 +126,24 @@ export function createMediaService({
       return mapPage(page, (row) => toItem(row, uses));
     },
 
-    async setAlt(id: string, alt: string, viewer: MediaViewer): Promise<MediaItem> {
+    async setAlt(id: string, alt: string, viewer: MediaViewer & Actor): Promise<MediaItem> {
       const row = await ownRow(id, viewer);
       const updated = await findOr404(mediaMessages.notFound, row.id, (found) =>
         repository.setAlt(found, alt),
       );
-      return toItem(updated, await repository.uses([updated.storageKey]));
+      const item = toItem(updated, await repository.uses([updated.storageKey]));
+      await activity.record({
+        actor: viewer,
+        action: 'updated',
+        entityType: 'upload',
+        entityId: item._id,
+        summary: item.originalName,
+      });
+      return item;
     },
 
     /** Deletes the row and its files; refused (409) while any record links to it. */
-    async remove(id: string, viewer: MediaViewer): Promise<MediaItem> {
+    async remove(id: string, viewer: MediaViewer & Actor): Promise<MediaItem> {
       const row = await ownRow(id, viewer);
       const uses = await repository.uses([row.storageKey]);
       if (uses.length) {
@@ -143,7 +154,15 @@ export function createMediaService({
       }
       const removed = await findOr404(mediaMessages.notFound, row.id, repository.delete);
       await removeFiles(removed.storageKey);
-      return toItem(removed, []);
+      const item = toItem(removed, []);
+      await activity.record({
+        actor: viewer,
+        action: 'deleted',
+        entityType: 'upload',
+        entityId: item._id,
+        summary: item.originalName,
+      });
+      return item;
     },
 
     /**

@@ -18,7 +18,6 @@ import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { removeAndRecord } from '../../lib/routes.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 /** decisions.md, Community: subscribing (double opt-in), the admin list and sending a post. */
@@ -149,12 +148,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 404: errorResponse },
       },
     },
-    removeAndRecord(app.services.activity, {
-      remove: (id) => newsletter.remove(id),
-      entity: 'subscriber',
-      label: (removed) => `Subscriber ${removed.email}`,
-      message: newsletterAdminMessages.removed,
-    }),
+    async (request) => {
+      await newsletter.remove(request.params.id, request.admin!);
+      return { message: newsletterAdminMessages.removed };
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
 import { newsletterConfirmMail } from '../../lib/mail/templates/newsletter-confirm.ts';
 import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import type { NewsletterQueueRepository, SendProgress } from './newsletter-queue.repository.ts';
 import type { NewsletterSender } from './newsletter-sender.ts';
 import type { SubscriberRow, SubscribersRepository } from './subscribers.repository.ts';
@@ -56,9 +57,10 @@ export function createNewsletterService(deps: {
   mail: Mail;
   findPost: (id: string) => Promise<SendablePost | null>;
   publicUrl: string;
+  activity: ActivityService;
   log: Logger;
 }) {
-  const { subscribers, queue, mail, log } = deps;
+  const { subscribers, queue, mail, activity, log } = deps;
 
   async function sendConfirmation(input: { email: string; name: string }) {
     const { token, hash } = newLinkToken();
@@ -137,10 +139,18 @@ export function createNewsletterService(deps: {
       );
     },
 
-    async remove(id: string): Promise<Subscriber> {
+    async remove(id: string, admin: Actor): Promise<Subscriber> {
       const row = await subscribers.remove(id);
       if (!row) throw new NotFoundError(apiMessages.notFound('Subscriber'));
-      return toSubscriber(row);
+      const removed = toSubscriber(row);
+      await activity.record({
+        actor: admin,
+        action: 'deleted',
+        entityType: 'subscriber',
+        entityId: removed._id,
+        summary: `Subscriber ${removed.email}`,
+      });
+      return removed;
     },
 
     /** What the confirmation before sending states: how many would receive it, and whether it went already. */

@@ -59,7 +59,5 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     service: podcast,
     invalidates: ['podcast'],
     deletedMessage: successMessages.episodeDeleted,
-    entity: 'episode',
-    label: (record) => record.title,
   });
 };

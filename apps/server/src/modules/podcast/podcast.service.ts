@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { type Clock, systemClock } from '../../lib/clock.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import { type ActivityService, type Actor, auditOf } from '../activity/activity.service.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { EpisodeRow, PodcastRepository } from './podcast.repository.ts';
 
@@ -24,8 +25,10 @@ function toEpisode(row: EpisodeRow, now: Date): Episode {
 export function createPodcastService(
   repository: PodcastRepository,
   timeZone: SiteTimeZone,
+  activity: ActivityService,
   clock: Clock = systemClock,
 ) {
+  const audit = auditOf<Episode>(activity, 'episode', (episode) => episode.title);
   const toRow = async (input: EpisodeValues) => ({
     ...input,
     episodeDate: toInstant(input.episodeDate, await timeZone()),
@@ -53,18 +56,17 @@ export function createPodcastService(
     async get(id: string): Promise<Episode> {
       return toEpisode(await findOr404('Episode', id, repository.findById), clock.now());
     },
-    async create(input: EpisodeValues): Promise<Episode> {
-      return toEpisode(await repository.insert(await toRow(input)), clock.now());
+    async create(input: EpisodeValues, admin: Actor): Promise<Episode> {
+      return audit(admin, 'created', toEpisode(await repository.insert(await toRow(input)), clock.now()));
     },
-    async update(id: string, input: EpisodeValues): Promise<Episode> {
+    async update(id: string, input: EpisodeValues, admin: Actor): Promise<Episode> {
       const values = await toRow(input);
-      return toEpisode(
-        await findOr404('Episode', id, (found) => repository.update(found, values)),
-        clock.now(),
-      );
+      const row = await findOr404('Episode', id, (found) => repository.update(found, values));
+      return audit(admin, 'updated', toEpisode(row, clock.now()));
     },
-    async remove(id: string) {
-      return toEpisode(await findOr404('Episode', id, repository.delete), clock.now());
+    async remove(id: string, admin: Actor) {
+      const row = await findOr404('Episode', id, repository.delete);
+      return audit(admin, 'deleted', toEpisode(row, clock.now()));
     },
     count: repository.count,
   };

@@ -193,21 +193,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: post, 403: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => {
-      const restored = await posts.restoreRevision(
-        request.params.id,
-        request.params.revisionId,
-        request.admin!,
-      );
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'updated',
-        entityType: 'post',
-        entityId: restored._id,
-        summary: restored.title,
-      });
-      return restored;
-    },
+    (request) => posts.restoreRevision(request.params.id, request.params.revisionId, request.admin!),
   );
 
   registerRecordRoutes(app, {
@@ -221,7 +207,5 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     service: posts,
     invalidates: ['posts'],
     deletedMessage: successMessages.postDeleted,
-    entity: 'post',
-    label: (record) => record.title,
   });
 };

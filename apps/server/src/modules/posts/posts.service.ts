@@ -14,6 +14,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { iso, recordOut } from '../../lib/serialize.ts';
+import { type ActivityService, auditOf } from '../activity/activity.service.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
 import type { PostRevisionRow, SaveOrigin } from './post-revisions.repository.ts';
 import type { PostRow, PostsRepository } from './posts.repository.ts';
@@ -93,8 +94,11 @@ const slugTaken = () => new ConflictError(apiMessages.slugTaken, { slug: apiMess
 export function createPostsService(
   repository: PostsRepository,
   timeZone: SiteTimeZone,
+  activity: ActivityService,
   clock: Clock = systemClock,
 ) {
+  const audit = auditOf<Post>(activity, 'post', (post) => post.title);
+
   /** The publication time to store: the chosen one, else the first one, else now when published. */
   async function publicationTime(input: PostValues, current: Date | null): Promise<Date | null> {
     if (input.publishedAt) return toInstant(input.publishedAt, await timeZone());
@@ -111,6 +115,19 @@ export function createPostsService(
       if (isUniqueViolation(error)) throw slugTaken();
       throw error;
     }
+  }
+
+  async function insert(input: PostValues, author: Actor): Promise<Post> {
+    assertMayPublish(author, input);
+    assertMayAutosave(input, null);
+    const publishedAt = await publicationTime(input, null);
+    const row = await saving(input.slug, null, () =>
+      repository.insertPost(
+        { ...storedValues(input), authorId: author.id, authorName: author.fullName, publishedAt },
+        origin(author, input.autosave ? 'autosave' : 'save'),
+      ),
+    );
+    return toPost(row);
   }
 
   return {
@@ -138,17 +155,13 @@ export function createPostsService(
       return toPost(row);
     },
     async create(input: PostValues, author: Actor): Promise<Post> {
-      assertMayPublish(author, input);
-      assertMayAutosave(input, null);
-      const publishedAt = await publicationTime(input, null);
-      const row = await saving(input.slug, null, () =>
-        repository.insertPost(
-          { ...storedValues(input), authorId: author.id, authorName: author.fullName, publishedAt },
-          origin(author, input.autosave ? 'autosave' : 'save'),
-        ),
-      );
-      return toPost(row);
+      return audit(author, 'created', await insert(input, author));
     },
+    /**
+     * The post a reviewer made of an approved submission, as `create` makes it but without its log
+     * entry: the submissions service writes one naming the student, once the submission is approved.
+     */
+    createFromSubmission: insert,
     async update(id: string, input: PostValues, actor: Actor): Promise<Post> {
       const current = await findOr404('Post', id, repository.findById);
       assertMayChange(actor, current);
@@ -169,7 +182,7 @@ export function createPostsService(
         ),
       );
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
-      return toPost(row);
+      return audit(actor, 'updated', toPost(row));
     },
     /** The saved versions of a post, newest first: whoever may open the post may read them. */
     async pageRevisions(id: string, actor: Actor, request: PageRequest): Promise<Page<PostRevision>> {
@@ -196,7 +209,7 @@ export function createPostsService(
         origin(actor, 'restore'),
       );
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
-      return toPost(row);
+      return audit(actor, 'updated', toPost(row));
     },
     /** The author asks an editor to review (and publish) a draft. */
     async requestReview(id: string, actor: Actor): Promise<Post> {
@@ -258,7 +271,7 @@ export function createPostsService(
     },
     async remove(id: string, actor: Actor) {
       assertMayChange(actor, await findOr404('Post', id, repository.findById));
-      return toPost(await findOr404('Post', id, repository.delete));
+      return audit(actor, 'deleted', toPost(await findOr404('Post', id, repository.delete)));
     },
     count: repository.count,
   };

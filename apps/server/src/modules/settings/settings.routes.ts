@@ -27,16 +27,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: siteSettings, 400: errorResponse },
       },
     },
-    async (request) => {
-      const updated = await settings.update(request.body);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'updated',
-        entityType: 'settings',
-        entityId: null,
-        summary: 'Site settings',
-      });
-      return updated;
-    },
+    (request) => settings.update(request.body, request.admin!),
   );
 };

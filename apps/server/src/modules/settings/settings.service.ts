@@ -7,6 +7,7 @@ import {
 } from '@lss/shared/settings';
 import { DEFAULT_TIME_ZONE } from '@lss/shared/time-zone';
 import type { z } from 'zod';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
 /** The society's time zone, which zone-less date-times are read in (decisions.md, Tolerant input). */
@@ -34,7 +35,7 @@ function merge(row: SettingsRow | null): SiteSettings {
   };
 }
 
-export function createSettingsService(repository: SettingsRepository) {
+export function createSettingsService(repository: SettingsRepository, activity: ActivityService) {
   return {
     async get(): Promise<SiteSettings> {
       return merge(await repository.read());
@@ -59,9 +60,17 @@ export function createSettingsService(repository: SettingsRepository) {
     async timeZone(): Promise<string> {
       return (await repository.read())?.timeZone ?? DEFAULT_TIME_ZONE;
     },
-    async update(input: z.output<typeof siteSettingsInput>): Promise<SiteSettings> {
+    async update(input: z.output<typeof siteSettingsInput>, admin: Actor): Promise<SiteSettings> {
       const { timeZone, currentSession, ...values } = input;
-      return merge(await repository.write(values, { timeZone, currentSession }));
+      const updated = merge(await repository.write(values, { timeZone, currentSession }));
+      await activity.record({
+        actor: admin,
+        action: 'updated',
+        entityType: 'settings',
+        entityId: null,
+        summary: 'Site settings',
+      });
+      return updated;
     },
   };
 }

@@ -125,30 +125,15 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body && Object.keys(request.body).length) {
-        const edited = await submissions.approveAs(request.params.id, async (byline) => {
+        const values = (byline: string) => {
           const parsed = postInput.safeParse({ ...request.body, byline });
           if (!parsed.success)
             throw new BadRequestError(apiMessages.validationFailed, flattenIssues(parsed.error.issues));
-          return app.services.posts.create(parsed.data, request.admin!);
-        });
-        await app.services.activity.record({
-          actor: request.admin!,
-          action: 'created',
-          entityType: 'post',
-          entityId: edited._id,
-          summary: `${edited.title} (approved submission by ${edited.byline ?? ''})`,
-        });
-        return reply.status(201).send(edited);
+          return parsed.data;
+        };
+        return reply.status(201).send(await submissions.approveAs(request.params.id, values, request.admin!));
       }
-      const result = await submissions.approve(request.params.id);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'created',
-        entityType: 'post',
-        entityId: result.post._id,
-        summary: `${result.post.title} (approved submission by ${result.submission.name})`,
-      });
-      return result;
+      return submissions.approve(request.params.id, request.admin!);
     },
   );
   // The original front end's list: every submission, newest first (the whole list without page and limit).

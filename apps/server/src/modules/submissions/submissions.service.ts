@@ -9,7 +9,9 @@ import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import { sanitizePostHtml } from '../../lib/html.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
 import type { PostsService } from '../posts/posts.service.ts';
+import type { AuthenticatedAdmin } from '../users/users.service.ts';
 import type { SubmissionRow, SubmissionsRepository } from './submissions.repository.ts';
 
 const escapeHtml = (text: string) =>
@@ -50,9 +52,19 @@ export function createSubmissionsService(deps: {
     storedImage(url: string): Promise<string | null>;
     reveal(urls: readonly (string | null | undefined)[]): Promise<void>;
   };
+  activity: ActivityService;
   log: Logger;
 }) {
-  const { repository, posts, media, log } = deps;
+  const { repository, posts, media, activity, log } = deps;
+  /** The approved post's entry, written once the submission is marked approved. */
+  const recordApproval = (admin: AuthenticatedAdmin, post: Post, student: string) =>
+    activity.record({
+      actor: admin,
+      action: 'created',
+      entityType: 'post',
+      entityId: post._id,
+      summary: `${post.title} (approved submission by ${student})`,
+    });
 
   async function pending(id: string) {
     const row = await findOr404('Submission', id, repository.findById);
@@ -97,7 +109,7 @@ export function createSubmissionsService(deps: {
       return toSubmission(await findOr404('Submission', id, repository.findById));
     },
     /** Creates a draft post from the submission, by-lined with the student's name. */
-    async approve(id: string): Promise<{ submission: Submission; post: Post }> {
+    async approve(id: string, admin: AuthenticatedAdmin): Promise<{ submission: Submission; post: Post }> {
       const row = await pending(id);
       const post = await posts.createDraftFromSubmission({
         title: row.title,
@@ -108,17 +120,24 @@ export function createSubmissionsService(deps: {
       });
       await media.reveal([row.imageUrl]);
       const updated = await repository.update(row.id, { status: 'approved', postId: post._id });
+      await recordApproval(admin, post, row.name);
       return { submission: toSubmission(updated!), post };
     },
     /**
      * The original front end's approval: the post as the reviewer edited it (title, slug, body,
-     * cover, status), made by `create` (the posts service's, as the reviewer), by-lined with the student.
+     * cover, status), made by the posts service as the reviewer, by-lined with the student:
+     * `values` gives the post's fields from the byline (and refuses invalid ones).
      */
-    async approveAs(id: string, create: (byline: string) => Promise<Post>): Promise<Post> {
+    async approveAs(
+      id: string,
+      values: (byline: string) => Parameters<PostsService['create']>[0],
+      admin: AuthenticatedAdmin,
+    ): Promise<Post> {
       const row = await pending(id);
-      const post = await create(row.name);
+      const post = await posts.createFromSubmission(values(row.name), admin);
       await media.reveal([row.imageUrl, post.coverImageUrl]);
       await repository.update(row.id, { status: 'approved', postId: post._id });
+      await recordApproval(admin, post, post.byline ?? '');
       return post;
     },
     async reject(id: string): Promise<Submission> {

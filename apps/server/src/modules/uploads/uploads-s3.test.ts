@@ -259,6 +259,7 @@ describe('an image whose copies cannot all be stored', () => {
       const uploads = createUploadsService({
         storage: failing,
         library: { record: async (file) => ({ id: file.key, originalName: file.key }) },
+        activity: { record: async () => {} },
       });
       await expect(uploads.store(await files.png(1200, 600))).rejects.toThrow('bucket went away');
       expect(puts).toBe(3);

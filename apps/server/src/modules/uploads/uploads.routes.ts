@@ -79,17 +79,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { buffer, originalName } = await readUpload(request);
-      const stored = await app.services.uploads.store(buffer, {
-        originalName,
-        uploadedBy: request.admin!.id,
-      });
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'created',
-        entityType: 'upload',
-        entityId: null,
-        summary: stored.imageUrl,
-      });
+      const stored = await app.services.uploads.store(buffer, { originalName, admin: request.admin! });
       return reply.status(201).send({
         imageUrl: app.services.uploads.link(stored.imageUrl),
         id: stored.mediaId,

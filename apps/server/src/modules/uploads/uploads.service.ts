@@ -7,6 +7,7 @@ import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from
 import { createJobQueue, type JobQueue } from '../../lib/job-queue.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
 import { zipInflatedSize, zipUncompressedSize } from '../../lib/zip-size.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import { detectFileKind, type FileKind } from './file-kinds.ts';
 import { uploadHeaders } from './upload-headers.ts';
 
@@ -140,12 +141,15 @@ export function createUploadsService({
   storage,
   linkBase = '',
   library,
+  activity,
 }: {
   storage: Storage;
   /** Put before the path of an upload handed to a client: PUBLIC_URL when front ends on other origins use the API. */
   linkBase?: string;
   /** Lists every stored upload once (the media library). */
   library: UploadLibrary;
+  /** The audit log: an administrator's upload is written there. */
+  activity: Pick<ActivityService, 'record'>;
 }) {
   /**
    * Two queues of IMAGE_JOBS_AT_ONCE each: staff uploads never wait behind visitors' pictures
@@ -221,18 +225,31 @@ export function createUploadsService({
      */
     async store(
       buffer: Buffer,
-      options: { imagesOnly?: string } & UploadOrigin = {},
+      { admin, ...options }: { imagesOnly?: string; admin?: Actor } & UploadOrigin = {},
     ): Promise<{ imageUrl: string; mediaId: string; originalName: string }> {
+      // An administrator's upload (the admin area's) is theirs and is written to the audit log.
+      const origin = admin ? { ...options, uploadedBy: admin.id } : options;
       // A signed-in account's upload names its uploader; a visitor's names none.
-      const file = await storeFile(buffer, options.imagesOnly, options.uploadedBy ? 'staff' : 'visitors');
+      const file = await storeFile(buffer, options.imagesOnly, origin.uploadedBy ? 'staff' : 'visitors');
+      let stored: { imageUrl: string; mediaId: string; originalName: string };
       try {
-        const row = await library.record(file, options);
-        return { imageUrl: `${UPLOADS_PATH}/${file.key}`, mediaId: row.id, originalName: row.originalName };
+        const row = await library.record(file, origin);
+        stored = { imageUrl: `${UPLOADS_PATH}/${file.key}`, mediaId: row.id, originalName: row.originalName };
       } catch (error) {
         // A file the library does not list could never be found, reused or deleted again.
         await Promise.allSettled(storedNames(file.key).map((key) => storage.delete(key)));
         throw error;
       }
+      if (admin) {
+        await activity.record({
+          actor: admin,
+          action: 'created',
+          entityType: 'upload',
+          entityId: null,
+          summary: stored.imageUrl,
+        });
+      }
+      return stored;
     },
     /** Deletes an upload's stored files (the original and its copies). */
     async remove(key: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
-import { invitationMessages, roleLabels } from '@lss/shared/auth-messages';
+import { invitationMessages } from '@lss/shared/auth-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { slicePage } from '@lss/shared/pagination';
@@ -12,7 +12,6 @@ import {
 } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
-import { removeAndRecord } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Invitations by e-mail (administrators), and the public look-up the /register?invite= page makes. */
@@ -34,17 +33,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: invitationCreated, 400: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => {
-      const created = await invitations.create(request.admin!, request.body);
-      await app.services.activity.record({
-        actor: request.admin!,
-        action: 'created',
-        entityType: 'administrator',
-        entityId: null,
-        summary: `Invitation to ${created.invitation.email} (${roleLabels[created.invitation.role]})`,
-      });
-      return reply.status(201).send(created);
-    },
+    async (request, reply) => reply.status(201).send(await invitations.create(request.admin!, request.body)),
   );
 
   app.get(
@@ -84,13 +73,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 404: errorResponse },
       },
     },
-    removeAndRecord(app.services.activity, {
-      remove: (id) => invitations.revoke(id),
-      entity: 'administrator',
-      entityId: () => null,
-      label: (revoked) => `Invitation to ${revoked.email} revoked`,
-      message: invitationMessages.revoked,
-    }),
+    async (request) => {
+      await invitations.revoke(request.params.id, request.admin!);
+      return { message: invitationMessages.revoked };
+    },
   );
 
   // POST, so the token stays out of URLs and request logs.

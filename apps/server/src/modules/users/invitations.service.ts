@@ -1,7 +1,7 @@
 import type { AdminListFilter } from '@lss/shared/admin-list';
 import type { AdminSortKey } from '@lss/shared/admin-list-query';
 import { apiMessages } from '@lss/shared/api-messages';
-import { authMessages } from '@lss/shared/auth-messages';
+import { authMessages, roleLabels } from '@lss/shared/auth-messages';
 import type { Invitation, InvitationCreated, InvitationLookup, Role } from '@lss/shared/users';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isId } from '../../lib/ids.ts';
@@ -9,6 +9,7 @@ import type { Mail } from '../../lib/mail/mail.ts';
 import { invitationMail } from '../../lib/mail/templates/invitation.ts';
 import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
 import { iso } from '../../lib/serialize.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import type { AccountLinkRow, AccountLinksRepository } from './account-links.repository.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -35,9 +36,10 @@ export function createInvitationsService(deps: {
   users: UsersRepository;
   mail: Mail;
   publicUrl: string;
+  activity: ActivityService;
   log: Logger;
 }) {
-  const { links, users, mail, log } = deps;
+  const { links, users, mail, activity, log } = deps;
 
   return {
     /** The link is always returned (to copy when the server sends no e-mail) and e-mailed when it can be. */
@@ -64,7 +66,15 @@ export function createInvitationsService(deps: {
           input.email,
         ));
       log.info({ invitationId: row.id, by: inviter.id, role: input.role, emailed }, 'invitation created');
-      return { inviteUrl, emailed, invitation: toInvitation(row, inviter.fullName) };
+      const invitation = toInvitation(row, inviter.fullName);
+      await activity.record({
+        actor: inviter,
+        action: 'created',
+        entityType: 'administrator',
+        entityId: null,
+        summary: `Invitation to ${invitation.email} (${roleLabels[invitation.role]})`,
+      });
+      return { inviteUrl, emailed, invitation };
     },
 
     /** Oldest first unless sorted; searched by e-mail and inviter. */
@@ -74,9 +84,17 @@ export function createInvitationsService(deps: {
       return rows.map(({ link, invitedBy }) => toInvitation(link, invitedBy));
     },
 
-    async revoke(id: string): Promise<Invitation> {
+    async revoke(id: string, admin: Actor): Promise<Invitation> {
       const row = isId(id) ? await links.deleteInvitation(id) : null;
       if (!row) throw new NotFoundError(apiMessages.notFound('Invitation'));
+      // The log's entry points at no record: the invitation is gone and was never an account.
+      await activity.record({
+        actor: admin,
+        action: 'deleted',
+        entityType: 'administrator',
+        entityId: null,
+        summary: `Invitation to ${row.email} revoked`,
+      });
       return toInvitation(row, null);
     },
 

@@ -10,14 +10,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Accounts'];
   const security = [{ bearerAuth: [] }];
   const codeAttempts = perAddress(20, '15 minutes');
-  const audit = (actor: { id: string; fullName: string }, summary: string) =>
-    app.services.activity.record({
-      actor,
-      action: 'updated',
-      entityType: 'administrator',
-      entityId: actor.id,
-      summary,
-    });
 
   app.post(
     '/users/me/totp',
@@ -49,8 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const codes = await twoFactor.confirm(request.admin!.id, request.body.code);
-      await audit(request.admin!, 'Two-factor sign-in turned on');
+      const codes = await twoFactor.confirm(request.admin!, request.body.code);
       return reply.header('cache-control', 'no-store').send(codes);
     },
   );
@@ -69,8 +60,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await twoFactor.disable(request.admin!.id, request.body.code);
-      await audit(request.admin!, 'Two-factor sign-in turned off');
+      await twoFactor.disable(request.admin!, request.body.code);
       return { message: twoFactorMessages.disabled };
     },
   );

@@ -2,6 +2,7 @@ import { apiMessages } from '@lss/shared/api-messages';
 import { authMessages, twoFactorMessages } from '@lss/shared/auth-messages';
 import type { TotpRecoveryCodes, TotpSetup } from '@lss/shared/users';
 import { BadRequestError, ConflictError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import {
   hashRecoveryCode,
   looksLikeTotpCode,
@@ -23,9 +24,13 @@ export function createTwoFactorService(deps: {
   repository: UsersRepository;
   /** The issuer an authenticator app shows: the society's name. */
   siteName: () => Promise<string>;
+  /** The audit log: turning two-factor sign-in on or off is written there. */
+  activity: ActivityService;
   log: Logger;
 }) {
-  const { repository, log } = deps;
+  const { repository, activity, log } = deps;
+  const audit = (actor: Actor, summary: string) =>
+    activity.record({ actor, action: 'updated', entityType: 'administrator', entityId: actor.id, summary });
 
   async function account(id: string): Promise<UserRow> {
     const user = await repository.findById(id);
@@ -57,8 +62,8 @@ export function createTwoFactorService(deps: {
     },
 
     /** Turns it on with a code from the app; the ten recovery codes are shown this once. */
-    async confirm(userId: string, code: string): Promise<TotpRecoveryCodes> {
-      const user = await account(userId);
+    async confirm(admin: Actor, code: string): Promise<TotpRecoveryCodes> {
+      const user = await account(admin.id);
       if (user.totpSecret) throw new ConflictError(twoFactorMessages.alreadyOn);
       if (!user.totpPendingSecret) throw new BadRequestError(twoFactorMessages.notStarted);
       const step = totpStep(user.totpPendingSecret, code);
@@ -69,6 +74,7 @@ export function createTwoFactorService(deps: {
         throw new ConflictError(twoFactorMessages.notStarted);
       }
       log.info({ userId: user.id }, 'two-factor sign-in on');
+      await audit(admin, 'Two-factor sign-in turned on');
       return { recoveryCodes: codes };
     },
 
@@ -80,12 +86,13 @@ export function createTwoFactorService(deps: {
       log.info({ userId: user.id }, 'two-factor sign-in turned off on the command line');
     },
 
-    async disable(userId: string, code: string) {
-      const user = await account(userId);
+    async disable(admin: Actor, code: string) {
+      const user = await account(admin.id);
       if (!user.totpSecret) throw new BadRequestError(twoFactorMessages.notOn);
       if (!(await useCode(user, code))) throw invalidCode();
       await repository.disableTotp(user.id);
       log.info({ userId: user.id }, 'two-factor sign-in off');
+      await audit(admin, 'Two-factor sign-in turned off');
     },
   };
 }

@@ -1,5 +1,4 @@
 import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
-import { roleLabels } from '@lss/shared/auth-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import {
@@ -18,7 +17,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
-import { removeAndRecord } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -47,12 +45,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
   });
-  const audit = (
-    actor: { id: string; fullName: string },
-    action: 'created' | 'updated',
-    entityId: string,
-    summary: string,
-  ) => app.services.activity.record({ actor, action, entityType: 'administrator', entityId, summary });
 
   app.get(
     '/users/setup',
@@ -79,17 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminUser, 400: errorResponse, 403: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => {
-      const created = await users.register(request.body, request.admin);
-      // The first administrator, and an invited colleague, register themselves.
-      await audit(
-        request.admin ?? { id: created._id, fullName: created.fullName },
-        'created',
-        created._id,
-        `${created.fullName} <${created.email}> (${roleLabels[created.role]})`,
-      );
-      return reply.status(201).send(created);
-    },
+    async (request, reply) => reply.status(201).send(await users.register(request.body, request.admin)),
   );
 
   app.post(
@@ -170,16 +152,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => {
-      const { previous, session } = await users.updateProfile(request.admin!, request.body);
-      await audit(
-        request.admin!,
-        'updated',
-        request.admin!.id,
-        `Profile: ${previous.fullName} <${previous.email}> → ${session.fullName} <${session.email}>`,
-      );
-      return session;
-    },
+    (request) => users.updateProfile(request.admin!, request.body),
   );
 
   app.put(
@@ -195,11 +168,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
       },
     },
-    async (request) => {
-      const session = await users.changePassword(request.admin!, request.body);
-      await audit(request.admin!, 'updated', request.admin!.id, 'Password changed');
-      return session;
-    },
+    (request) => users.changePassword(request.admin!, request.body),
   );
 
   app.get(
@@ -233,16 +202,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUser, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => {
-      const changed = await users.changeRole(request.admin!, request.params.id, request.body.role);
-      await audit(
-        request.admin!,
-        'updated',
-        changed._id,
-        `${changed.fullName} <${changed.email}> is now ${roleLabels[changed.role]}`,
-      );
-      return changed;
-    },
+    (request) => users.changeRole(request.admin!, request.params.id, request.body.role),
   );
 
   app.delete(
@@ -259,12 +219,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    removeAndRecord(app.services.activity, {
-      remove: (id, admin) => users.remove(admin, id),
-      entity: 'administrator',
-      label: (removed) => `${removed.fullName} <${removed.email}>`,
-      message: 'Account removed',
-    }),
+    async (request) => {
+      await users.remove(request.admin!, request.params.id);
+      return { message: 'Account removed' };
+    },
   );
 
   await app.register(invitationsRoutes);

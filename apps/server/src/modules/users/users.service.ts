@@ -1,6 +1,6 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { apiMessages } from '@lss/shared/api-messages';
-import { authMessages, twoFactorMessages } from '@lss/shared/auth-messages';
+import { authMessages, roleLabels, twoFactorMessages } from '@lss/shared/auth-messages';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import {
   type AdminUser,
@@ -33,6 +33,7 @@ import { hashOneTimeToken } from '../../lib/one-time-tokens.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import { CHALLENGE_LIFETIME_MS, type TokenService } from '../../lib/tokens.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import type { AccountLinksRepository } from './account-links.repository.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -85,11 +86,19 @@ export function createUsersService(deps: {
   publicUrl: string;
   /** The society's name, as authenticator apps show it. */
   siteName: () => Promise<string>;
+  /** The audit log: every change to an account is written there. */
+  activity: ActivityService;
   log: Logger;
 }) {
-  const { repository, links, tokens, deviceTokens, registrationOpen, log, mail, publicUrl } = deps;
+  const { repository, links, tokens, deviceTokens, registrationOpen, log, mail, publicUrl, activity } = deps;
   const throttle = deps.throttle ?? createLoginThrottle();
-  const invitations = createInvitationsService({ links, users: repository, mail, publicUrl, log });
+  const audit = (
+    actor: Actor,
+    action: 'created' | 'updated' | 'deleted',
+    entityId: string,
+    summary: string,
+  ) => activity.record({ actor, action, entityType: 'administrator', entityId, summary });
+  const invitations = createInvitationsService({ links, users: repository, mail, publicUrl, activity, log });
   const passwordReset = createPasswordResetService({
     links,
     users: repository,
@@ -98,7 +107,7 @@ export function createUsersService(deps: {
     refuseCommonPassword,
     log,
   });
-  const twoFactor = createTwoFactorService({ repository, siteName: deps.siteName, log });
+  const twoFactor = createTwoFactorService({ repository, siteName: deps.siteName, activity, log });
 
   const sessionFor = async (user: UserRow): Promise<LoginResponse> => ({
     token: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }),
@@ -194,6 +203,30 @@ export function createUsersService(deps: {
     return toAdminUser(result);
   }
 
+  /** Registration by an administrator (the role chosen), the first account, or open registration. */
+  async function registerDirect(
+    input: z.output<typeof registerInput>,
+    requester: AuthenticatedAdmin | null,
+  ): Promise<AdminUser> {
+    if (requester && requester.role !== 'administrator') throw new ForbiddenError(authMessages.noPermission);
+    // Refused before hashing: a closed door costs no scrypt time. insertIf checks again, atomically.
+    if (!requester && !registrationOpen && (await repository.count()) > 0) {
+      throw new ForbiddenError(authMessages.registrationClosed);
+    }
+    refuseCommonPassword(input.password, 'password');
+    const passwordHash = await hashPassword(input.password);
+    // Only an administrator chooses a role; the first account and open registration make administrators.
+    const role = requester ? (input.role ?? DEFAULT_ROLE) : 'administrator';
+    const result = await repository.insertIf(
+      { fullName: input.fullName, email: input.email, passwordHash, role },
+      (existingUsers) => existingUsers === 0 || requester !== null || registrationOpen,
+    );
+    if (result === 'refused') throw new ForbiddenError(authMessages.registrationClosed);
+    if (result === 'duplicate') throw emailTaken();
+    log.info({ userId: result.id, by: requester?.id ?? null, role }, 'account registered');
+    return toAdminUser(result);
+  }
+
   return {
     invitations,
     passwordReset,
@@ -212,25 +245,17 @@ export function createUsersService(deps: {
       input: z.output<typeof registerInput>,
       requester: AuthenticatedAdmin | null,
     ): Promise<AdminUser> {
-      if (input.invite) return registerInvited(input, input.invite);
-      if (requester && requester.role !== 'administrator')
-        throw new ForbiddenError(authMessages.noPermission);
-      // Refused before hashing: a closed door costs no scrypt time. insertIf checks again, atomically.
-      if (!requester && !registrationOpen && (await repository.count()) > 0) {
-        throw new ForbiddenError(authMessages.registrationClosed);
-      }
-      refuseCommonPassword(input.password, 'password');
-      const passwordHash = await hashPassword(input.password);
-      // Only an administrator chooses a role; the first account and open registration make administrators.
-      const role = requester ? (input.role ?? DEFAULT_ROLE) : 'administrator';
-      const result = await repository.insertIf(
-        { fullName: input.fullName, email: input.email, passwordHash, role },
-        (existingUsers) => existingUsers === 0 || requester !== null || registrationOpen,
+      const created = input.invite
+        ? await registerInvited(input, input.invite)
+        : await registerDirect(input, requester);
+      // The first administrator, and an invited colleague, register themselves.
+      await audit(
+        requester ?? { id: created._id, fullName: created.fullName },
+        'created',
+        created._id,
+        `${created.fullName} <${created.email}> (${roleLabels[created.role]})`,
       );
-      if (result === 'refused') throw new ForbiddenError(authMessages.registrationClosed);
-      if (result === 'duplicate') throw emailTaken();
-      log.info({ userId: result.id, by: requester?.id ?? null, role }, 'account registered');
-      return toAdminUser(result);
+      return created;
     },
 
     /**
@@ -326,6 +351,7 @@ export function createUsersService(deps: {
       refuseCommonPassword(input.newPassword, 'newPassword');
       await repository.updatePassword(user.id, await hashPassword(input.newPassword));
       log.info({ userId: user.id }, 'password changed');
+      await audit(admin, 'updated', admin.id, 'Password changed');
       return sessionFor((await repository.findById(user.id))!);
     },
 
@@ -352,7 +378,14 @@ export function createUsersService(deps: {
       });
       if (updated === 'duplicate') throw emailTaken();
       log.info({ userId: user.id, emailChanged: input.email !== user.email }, 'profile updated');
-      return { previous: toAdminUser(user), session: await sessionFor(updated) };
+      const session = await sessionFor(updated);
+      await audit(
+        admin,
+        'updated',
+        admin.id,
+        `Profile: ${user.fullName} <${user.email}> → ${session.fullName} <${session.email}>`,
+      );
+      return session;
     },
 
     async list(): Promise<AdminUser[]> {
@@ -370,7 +403,14 @@ export function createUsersService(deps: {
       if (result === 'missing') throw accountNotFound();
       if (result === 'last') throw new ConflictError(authMessages.cannotDemoteLastAdmin);
       log.info({ userId: id, by: admin.id, role }, 'role changed');
-      return toAdminUser(result);
+      const changed = toAdminUser(result);
+      await audit(
+        admin,
+        'updated',
+        changed._id,
+        `${changed.fullName} <${changed.email}> is now ${roleLabels[changed.role]}`,
+      );
+      return changed;
     },
 
     /** decisions.md: the last administrator cannot be removed (409); nor can you remove yourself. */
@@ -381,7 +421,9 @@ export function createUsersService(deps: {
       if (result === 'missing') throw accountNotFound();
       if (result === 'last') throw new ConflictError(authMessages.cannotRemoveLastAdmin);
       log.info({ userId: id, by: admin.id }, 'account removed');
-      return toAdminUser(result);
+      const removed = toAdminUser(result);
+      await audit(admin, 'deleted', removed._id, `${removed.fullName} <${removed.email}>`);
+      return removed;
     },
   };
 }
