@@ -43,16 +43,25 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Browser specs seed what they need through the API (support/api.ts) and get the administrator
+  // from the `admin` fixture (support/fixtures.ts), which registers the account if the site has none:
+  // any spec runs alone (`npx playwright test test/news.spec.ts`, or with --no-deps on its own fresh
+  // server). The chain holds only what truly must run first, plus what must run alone:
+  //   empty-site → site → site-wide
   projects: [
-    // Runs first, on the fresh, empty site: the empty states can only be seen before any seeding.
-    { name: 'empty-site', testMatch: /empty-site\.spec\.ts/ },
-    // The admin area's first run (issue 4): registers the first administrator through /register, and
-    // changes site settings while nothing else is reading them.
-    { name: 'first-admin', testMatch: /admin-first-run\.spec\.ts/, dependencies: ['empty-site'] },
+    // On the fresh site, before anything is seeded: the empty states can only be seen now, and the
+    // first administrator registers through /register (admin-first-run.spec.ts) only while no account
+    // exists, before any spec's `admin` fixture could make one. That spec makes no content, so it
+    // runs beside the empty-site checks.
+    { name: 'empty-site', testMatch: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/] },
     {
       name: 'site',
-      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/],
-      dependencies: ['first-admin'],
+      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/, /site-wide\.spec\.ts/],
+      dependencies: ['empty-site'],
     },
+    // Changes what every page shows (the motto, logo, favicon, hero, the home page's latest posts),
+    // so it runs once nothing else is reading: after the site project, for that reason only (alone:
+    // --no-deps).
+    { name: 'site-wide', testMatch: /site-wide\.spec\.ts/, dependencies: ['site'] },
   ],
 });

@@ -79,9 +79,10 @@ test.describe('accessibility (axe)', () => {
     // The page's failure toast is checked too, once it has slid in (mid-animation it is half
     // transparent, which no reader sees for longer than a moment).
     const withToast = await seriousViolations(browser, '/events/missing-event', 1280, async (page) => {
-      await expect(page.locator('[data-sonner-toast]')).toBeVisible();
+      const toast = page.locator('[data-sonner-toast]');
+      await expect(toast).toHaveAttribute('data-mounted', 'true');
+      await expect(toast).toHaveCSS('opacity', '1');
       await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-      await page.waitForTimeout(500);
     });
     expect(withToast).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
 import { apiMessages } from '@lss/shared/api-messages';
 import { mediaMessages } from '@lss/shared/media-messages';
-import { ADMIN, deleteWithConfirmation, logInThroughStorage, pdfFile, pngFile } from './support/admin.ts';
+import { deleteWithConfirmation, logInThroughStorage, pdfFile, pngFile } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hydrated, toasts } from './support/page-helpers.ts';
@@ -74,7 +74,10 @@ test('events: create with an uploaded image, see it listed and public, edit, del
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
 });
 
-test('posts: write with the editor, publish, see it on /news, preview, edit, delete', async ({ page }) => {
+test('posts: write with the editor, publish, see it on /news, preview, edit, delete', async ({
+  page,
+  admin,
+}) => {
   const id = unique();
   const title = `Welcome to the ${id} Session`;
   await page.goto('/admin/posts');
@@ -106,7 +109,7 @@ test('posts: write with the editor, publish, see it on /news, preview, edit, del
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog', { name: /Preview/ });
   await expect(preview.getByRole('heading', { name: title })).toBeVisible();
-  await expect(preview.getByText(`By ${ADMIN.fullName}`)).toBeVisible();
+  await expect(preview.getByText(`By ${admin.fullName}`)).toBeVisible();
   await expect(preview.locator('strong', { hasText: 'Attendance is free.' })).toBeVisible();
   await preview.getByRole('button', { name: 'Close preview' }).click();
 
@@ -119,7 +122,7 @@ test('posts: write with the editor, publish, see it on /news, preview, edit, del
   await page.goto(`/news/welcome-to-the-${id}-session`);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText(ADMIN.fullName).first()).toBeVisible();
+  await expect(page.getByText(admin.fullName).first()).toBeVisible();
   await expect(page.locator('.prose-lss strong')).toHaveText('Attendance is free.');
   await expect(page.locator('.prose-lss li')).toHaveCount(2);
 

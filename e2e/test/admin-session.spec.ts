@@ -1,7 +1,7 @@
 import { confirmMessages } from '@lss/shared/admin-messages';
 import { accountMessages, authMessages } from '@lss/shared/auth-messages';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { ADMIN, deleteWithConfirmation, logInThroughForm, logInThroughStorage } from './support/admin.ts';
+import { deleteWithConfirmation, logInThroughForm, logInThroughStorage } from './support/admin.ts';
 import { unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { toasts } from './support/page-helpers.ts';
@@ -9,11 +9,11 @@ import { toasts } from './support/page-helpers.ts';
 const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY);
 
-test('a wrong password reads "Invalid email or password"', async ({ page }) => {
+test('a wrong password reads "Invalid email or password"', async ({ page, admin }) => {
   await page.goto('/admin/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Email is required.')).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toasts(page).getByText(authMessages.loginFailed)).toBeVisible();
@@ -90,10 +90,10 @@ test('an administrator adds a colleague, who logs in, logs out, and is then remo
   await expect(page.getByRole('row').filter({ hasText: colleague.email })).toHaveCount(0);
 });
 
-test('a colleague changes their own password and keeps working', async ({ page, request }) => {
+test('a colleague changes their own password and keeps working', async ({ page, request, admin }) => {
   const account = { email: `pw-${unique()}@lss.example.org`, password: 'Stare-Decisis-2026' };
   const main = await request.post('/api/users/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
+    data: { email: admin.email, password: admin.password },
   });
   const { token } = (await main.json()) as { token: string };
   const created = await request.post('/api/users/register', {

@@ -39,16 +39,21 @@ test('hostile post HTML never runs in the browser', async ({ page, request }) =>
   if (await page.locator('#hover-me').count()) await page.locator('#hover-me').hover();
 
   // Even HTML slipped in after the sanitiser (as if the database had been tampered with) cannot run.
-  await page.evaluate(() => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<img src="/missing.png" onerror="window.__xss = \'late-handler\'">',
-    );
-    const script = document.createElement('script');
-    script.textContent = 'window.__xss = "late-script"';
-    document.body.append(script);
-  });
-  await page.waitForTimeout(500);
+  // An added inline script runs, or is refused, as it is added; the image's own handler, when its
+  // load fails, before the listener added after it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        document.body.insertAdjacentHTML(
+          'beforeend',
+          '<img id="late-image" src="/missing.png" onerror="window.__xss = \'late-handler\'">',
+        );
+        document.getElementById('late-image')?.addEventListener('error', () => resolve(), { once: true });
+        const script = document.createElement('script');
+        script.textContent = 'window.__xss = "late-script"';
+        document.body.append(script);
+      }),
+  );
 
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);

@@ -1,25 +1,28 @@
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ADMIN } from './api.ts';
+import { ADMIN, ensureAdmin } from './api.ts';
 import { toasts } from './page-helpers.ts';
 import { gradientPng } from './png.ts';
 
-export { ADMIN };
-
-/** Logs in through the API and returns the login response the app keeps under userInfo. */
+/**
+ * Logs in through the API and returns the login response the app keeps under userInfo; without an
+ * account, as the administrator, made first if the site has none.
+ */
 export async function apiLogin(
   request: APIRequestContext,
-  account: { email: string; password: string } = ADMIN,
+  account?: { email: string; password: string },
 ): Promise<{ token: string; fullName: string; email: string }> {
+  if (!account) await ensureAdmin(request);
+  const { email, password } = account ?? ADMIN;
   const response = await request.post('/api/users/login', {
-    data: { email: account.email, password: account.password },
+    data: { email, password },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return response.json();
 }
 
 /**
- * Starts the page already logged in, as after a successful login (the login screen itself has its
+ * Starts the page already logged in as the administrator, as after a successful login (the login screen itself has its
  * own tests): the response is in localStorage before any script of the app runs.
  */
 export async function logInThroughStorage(page: Page, request: APIRequestContext) {

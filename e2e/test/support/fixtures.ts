@@ -1,10 +1,21 @@
 import { test as base, expect } from '@playwright/test';
+import { ADMIN, ensureAdmin } from './api.ts';
+
+/** The administrator's credentials. */
+export type AdminAccount = typeof ADMIN;
 
 /**
+ * `admin`: the administrator's credentials, the account made first if the site has none (any spec
+ * can run alone, on a fresh site).
+ *
  * Every page test also checks what a visitor never sees but would suffer from: script errors
  * (hydration mismatches included), CSP violations and requests to any third-party host.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ admin: AdminAccount; pageProblems: string[] }>({
+  admin: async ({ request }, use) => {
+    await ensureAdmin(request);
+    await use(ADMIN);
+  },
   pageProblems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = [];
