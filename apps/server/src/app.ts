@@ -15,29 +15,26 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { sharedJwtSecret } from './lib/secrets.ts';
-import { activityRoutes } from './modules/activity/activity.routes.ts';
-import { backupRoutes } from './modules/backup/backup.routes.ts';
-import { contactRoutes } from './modules/contact/contact.routes.ts';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
-import { eventsRoutes } from './modules/events/events.routes.ts';
-import { rsvpFormRoutes } from './modules/events/rsvp-forms.routes.ts';
-import { rsvpsRoutes } from './modules/events/rsvps.routes.ts';
-import { executivesRoutes } from './modules/executives/executives.routes.ts';
-import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { materialsRoutes } from './modules/materials/materials.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { newsletterFormRoutes } from './modules/newsletter/newsletter-forms.routes.ts';
-import { podcastRoutes } from './modules/podcast/podcast.routes.ts';
-import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { absoluteUploadsInJson, uploadLink, uploadLinkBase } from './lib/upload-links.ts';
+import { activityModule } from './modules/activity/index.ts';
+import { backupModule } from './modules/backup/index.ts';
+import { contactModule } from './modules/contact/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
+import { eventsModule } from './modules/events/index.ts';
+import { executivesModule } from './modules/executives/index.ts';
+import { feedsModule } from './modules/feeds/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { materialsModule } from './modules/materials/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { newsletterModule } from './modules/newsletter/index.ts';
+import { podcastModule } from './modules/podcast/index.ts';
+import { postsModule } from './modules/posts/index.ts';
 import { createPublicDataSource } from './modules/public-data.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { submissionsRoutes } from './modules/submissions/submissions.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
-import { serveUploads } from './modules/uploads/uploads.static.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { searchModule } from './modules/search/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import { submissionsModule } from './modules/submissions/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
+import { usersModule } from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { corsPlugin } from './plugins/cors.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -47,7 +44,32 @@ import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { responseCachePlugin } from './plugins/response-cache.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { createServices, type Services } from './services.ts';
+import { createInfrastructure, type Services } from './services.ts';
+
+/**
+ * The modules (modules/<type>/index.ts), each after those it uses: each builds its service on
+ * app.services and registers its routes.
+ */
+const MODULES = [
+  healthModule,
+  activityModule,
+  settingsModule,
+  mediaModule,
+  usersModule,
+  eventsModule,
+  postsModule,
+  executivesModule,
+  materialsModule,
+  podcastModule,
+  contactModule,
+  uploadsModule,
+  submissionsModule,
+  dashboardModule,
+  searchModule,
+  backupModule,
+  newsletterModule,
+  feedsModule,
+];
 
 /** How often the embedded database refreshes its statistics while the site runs. */
 const DATABASE_MAINTENANCE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -128,19 +150,26 @@ export async function buildApp({
     });
 
   const jwtSecret = await sharedJwtSecret(config.jwtSecret, config.dataDir, database);
-  const services = createServices({ ...config, jwtSecret }, database, app.log, clock);
+  const { infrastructure, services } = createInfrastructure({
+    config: { ...config, jwtSecret },
+    database,
+    clock,
+    log: app.log,
+    routes: true,
+  });
   app.decorate('services', services);
   // With CORS_ORIGINS, every JSON answer gives upload URLs absolute (decision 024): here for the
   // answers serialised by their response schema or without one (the response cache keeps them as sent).
-  const { uploadLinks } = services;
-  if (uploadLinks) {
+  if (config.corsOrigins.length) {
+    const link = uploadLink(infrastructure.storage, uploadLinkBase(config));
+    const uploadLinks = (json: string) => absoluteUploadsInJson(json, link);
     app.setSerializerCompiler((route) => {
       const serialise = serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
       return (data) => uploadLinks(serialise(data));
     });
     app.setReplySerializer((payload) => uploadLinks(JSON.stringify(payload)));
   }
-  await app.register(authPlugin, { users: services.users });
+  await app.register(authPlugin, { users: { authenticate: (token) => services.users.authenticate(token) } });
   await app.register(rateLimitsPlugin, { database });
   await app.register(compress, { threshold: 1024 });
   await app.register(httpCachingPlugin);
@@ -164,51 +193,20 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
+  // The OpenAPI document, its pages, and the API's own 404; the modules' routes are under the same prefix.
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       await api.register(swaggerUi, { routePrefix: '/docs' });
-      for (const routes of [
-        healthRoutes,
-        usersRoutes,
-        eventsRoutes,
-        rsvpsRoutes,
-        postsRoutes,
-        executivesRoutes,
-        materialsRoutes,
-        podcastRoutes,
-        contactRoutes,
-        dashboardRoutes,
-        settingsRoutes,
-        uploadsRoutes,
-        mediaRoutes,
-        activityRoutes,
-        searchRoutes,
-        backupRoutes,
-        submissionsRoutes,
-        newsletterRoutes,
-      ]) {
-        await api.register(routes);
-      }
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ message: apiMessages.routeNotFound }),
       );
     },
     { prefix: API_BASE_PATH },
   );
+  for (const module of MODULES) await app.register(module, infrastructure);
+  app.addHook('onClose', () => infrastructure.storage.close());
 
-  await app.register(serveUploads, { storage: services.storage });
-  app.addHook('onClose', () => services.storage.close());
-  // Files stored before the media library existed get listed once (decision 019); a storage that
-  // does not answer must not keep the site from starting: the next start tries again.
-  app.addHook('onReady', async () => {
-    try {
-      const added = await services.media.backfill();
-      if (added) app.log.info({ added }, 'media library: listed files stored before it existed');
-    } catch (error) {
-      app.log.warn({ err: error }, 'media library: could not list the stored files');
-    }
-  });
   // The planner's statistics (DatabaseHandle.maintain): at start, so an archive restored or imported
   // while the site was stopped is planned well from its first request, then once a day.
   const maintainDatabase = async () => {
@@ -224,12 +222,6 @@ export async function buildApp({
     maintenance = setInterval(maintainDatabase, DATABASE_MAINTENANCE_INTERVAL_MS).unref();
   });
   app.addHook('onClose', () => clearInterval(maintenance));
-  await app.register(feedsRoutes, { publicUrl: config.publicUrl });
-  await app.register(newsletterFormRoutes);
-  await app.register(rsvpFormRoutes);
-  // The newsletter queue runs on every instance while it serves; a stop lets the batch in progress finish.
-  app.addHook('onReady', () => services.newsletter.sender.start());
-  app.addHook('onClose', () => services.newsletter.sender.stop());
 
   if (pages) {
     const { ssrPlugin } = await import('./plugins/ssr.ts');
@@ -245,4 +237,18 @@ export async function buildApp({
   }
 
   return app;
+}
+
+/**
+ * The services without a server (the command line's seeds and account repairs): the same modules,
+ * registered without their routes on an app that is never started.
+ */
+export async function createServices(config: AppConfig, database: DatabaseHandle): Promise<Services> {
+  const app = Fastify();
+  const log = { info: () => {}, warn: () => {} };
+  const options = { config, database, log, clock: systemClock, routes: false };
+  const { infrastructure, services } = createInfrastructure(options);
+  app.decorate('services', services);
+  for (const module of MODULES) await app.register(module, infrastructure);
+  return services;
 }

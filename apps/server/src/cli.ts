@@ -70,9 +70,8 @@ async function main() {
   } else if (command === 'seed-demo' || command === 'seed-bench') {
     const database = await openConfiguredDatabase(config);
     try {
-      const { createServices } = await import('./services.ts');
-      const quiet = { info: () => {}, warn: () => {} };
-      const services = createServices(config, database, quiet);
+      const { createServices } = await import('./app.ts');
+      const services = await createServices(config, database);
       await (command === 'seed-demo' ? seedDemo(services) : seedBench(services));
     } finally {
       await database.close();
@@ -93,8 +92,8 @@ async function main() {
     const logger = { logQuery: (query: string, params: unknown[]) => void heard.push({ query, params }) };
     const database = await openDatabase({ kind: 'pglite', dataDir: config.dataDir, logger });
     try {
-      const { createServices } = await import('./services.ts');
-      const services = createServices(config, database, { info: () => {}, warn: () => {} });
+      const { createServices } = await import('./app.ts');
+      const services = await createServices(config, database);
       const client = (database.db as unknown as { $client: { query: QueryPlan } }).$client;
       const explain = async (query: string, params: unknown[]) =>
         (await client.query(query, params)).rows.map((row) => row['QUERY PLAN']);

@@ -1,4 +1,21 @@
 import { UPLOADS_PATH } from '@lss/shared/constants';
+import type { AppConfig } from '../config/env.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** Put before the path of an upload handed to a client: PUBLIC_URL when front ends on other origins use the API. */
+export const uploadLinkBase = (config: Pick<AppConfig, 'corsOrigins' | 'publicUrl'>) =>
+  config.corsOrigins.length ? config.publicUrl : '';
+
+/**
+ * The URL a client is given for a stored upload (stored values keep the path alone): the bucket's
+ * public URL when there is one (S3_PUBLIC_URL), else this app's.
+ */
+export function uploadLink(storage: Pick<Storage, 'publicUrl'>, linkBase: string) {
+  return (storedPath: string) => {
+    const name = storedPath.startsWith(`${UPLOADS_PATH}/`) ? storedPath.slice(UPLOADS_PATH.length + 1) : '';
+    return (name && storage.publicUrl(name)) || `${linkBase}${storedPath}`;
+  };
+}
 
 /** JSON text of an upload path as a whole string value: `"/uploads/<name>"`. */
 const UPLOAD_VALUE = /"\/uploads\/([A-Za-z0-9_.-]+)"/g;

@@ -69,7 +69,9 @@ function enforceAreaRoles(app: FastifyInstance) {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { users: UsersService }) => {
+  // Only authenticate is asked of the users service, at each request: the users module registers
+  // after this plugin, whose onRoute hook must see every route.
+  async (app: FastifyInstance, options: { users: Pick<UsersService, 'authenticate'> }) => {
     app.decorateRequest('admin', null);
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

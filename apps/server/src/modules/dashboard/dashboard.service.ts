@@ -45,3 +45,4 @@ export function createDashboardService(deps: {
     },
   };
 }
+export type DashboardService = ReturnType<typeof createDashboardService>;

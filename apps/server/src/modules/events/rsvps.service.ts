@@ -37,7 +37,7 @@ import type { EventRow } from './events.repository.ts';
 import type { RsvpRow, RsvpsRepository } from './rsvps.repository.ts';
 
 /** An event with the registration counts GET /api/events/{id} reports. */
-export function withRsvpSummary(repository: Pick<RsvpsRepository, 'countByStatus'>) {
+function withRsvpSummary(repository: Pick<RsvpsRepository, 'countByStatus'>) {
   return async <E extends { _id: string; rsvpEnabled: boolean; capacity: number | null }>(
     event: E,
   ): Promise<E & { rsvp: EventRsvpSummary }> => {
@@ -148,6 +148,8 @@ export function createRsvpsService(deps: {
   }
 
   return {
+    /** An event with its registration counts (GET /api/events/{id}, the event page). */
+    withSummary: withRsvpSummary(repository),
     /**
      * A visitor's registration (no member session): double opt-in (decisions.md, 2026-11-26). It is
      * kept as `pending`, holding no seat, and the address is e-mailed a confirmation link (at most

@@ -12,6 +12,7 @@ import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import { MIME_BY_EXTENSION } from '../uploads/file-kinds.ts';
 import type { StoredFile, UploadOrigin } from '../uploads/uploads.service.ts';
 import type { MediaRepository, MediaRow, UseRow } from './media.repository.ts';
+import { type AltField, withAlts } from './media-alts.ts';
 
 type MediaQueryOut = Omit<z.output<typeof mediaQuery>, 'page' | 'limit'>;
 
@@ -85,6 +86,14 @@ export function createMediaService({
   }
 
   return {
+    /**
+     * Wraps a public read of another module so that each image it shows carries the alt text
+     * stored with it here (media-alts.ts). Cache such a read under the 'media' tag as well.
+     */
+    withAlts:
+      (fields: readonly AltField[]) =>
+      <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
+        withAlts(repository.altTexts, fields, read),
     /** Lists a stored upload (uploads service's library). */
     async record(file: StoredFile, origin: UploadOrigin) {
       const row = await repository.insert({

@@ -236,6 +236,13 @@ export function createPostsService(
       return mapPage(await repository.pageAwaitingReview(request), toPost);
     },
     countAwaitingReview: repository.countAwaitingReview,
+    /** A post by id, drafts included, as the newsletter sends it (with its summary); null when there is none. */
+    async findSummary(id: string) {
+      const row = await repository.findById(id);
+      if (!row) return null;
+      const { title, slug, status, publishedAt } = row;
+      return { id: row.id, title, slug, status, publishedAt, excerpt: postSummary(row) };
+    },
     /** A draft from a student's submission: by-lined with their name, under the first free slug. */
     async createDraftFromSubmission(draft: {
       title: string;

@@ -6,6 +6,7 @@ import type { Metadata } from 'sharp';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import { createJobQueue, type JobQueue } from '../../lib/job-queue.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
+import { uploadLink } from '../../lib/upload-links.ts';
 import { zipInflatedSize, zipUncompressedSize } from '../../lib/zip-size.ts';
 import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import { detectFileKind, type FileKind } from './file-kinds.ts';
@@ -137,6 +138,11 @@ export function storedNames(key: string): string[] {
   return [key, ...copies.map((variant) => `${stem}_${variant}w.webp`)];
 }
 
+/** Deletes an upload's stored files (the original and its copies). */
+export async function removeStored(storage: Pick<Storage, 'delete'>, key: string): Promise<void> {
+  await Promise.all(storedNames(key).map((name) => storage.delete(name)));
+}
+
 export function createUploadsService({
   storage,
   linkBase = '',
@@ -208,14 +214,7 @@ export function createUploadsService({
   }
 
   return {
-    /**
-     * The URL a client is given for a stored upload (stored values keep the path alone): the
-     * bucket's public URL when there is one (S3_PUBLIC_URL), else this app's.
-     */
-    link(storedPath: string) {
-      const name = storedPath.startsWith(`${UPLOADS_PATH}/`) ? storedPath.slice(UPLOADS_PATH.length + 1) : '';
-      return (name && storage.publicUrl(name)) || `${linkBase}${storedPath}`;
-    },
+    link: uploadLink(storage, linkBase),
     /** How many image jobs of a lane run and wait (tests and the benchmark watch the peak). */
     imageJobs: (lane: ImageLane = 'staff') => imageJobs[lane].stats(),
     /**
@@ -252,9 +251,7 @@ export function createUploadsService({
       return stored;
     },
     /** Deletes an upload's stored files (the original and its copies). */
-    async remove(key: string): Promise<void> {
-      await Promise.all(storedNames(key).map((name) => storage.delete(name)));
-    },
+    remove: (key: string) => removeStored(storage, key),
   };
 }
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -25,9 +25,8 @@ export async function runAdminCommand(
       : { kind: 'pglite', dataDir: config.dataDir },
   );
   try {
-    const { createServices } = await import('../../services.ts');
-    const quiet = { info: () => {}, warn: () => {}, error: () => {} };
-    const services = createServices(config, database, quiet);
+    const { createServices } = await import('../../app.ts');
+    const services = await createServices(config, database);
     const account = email.trim().toLowerCase();
     if (subcommand === 'two-factor-off') {
       await services.users.twoFactor.turnOffByEmail(account);
