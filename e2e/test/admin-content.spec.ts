@@ -29,6 +29,7 @@ test('events: create with an uploaded image, see it listed and public, edit, del
   await page.getByLabel('Description', { exact: true }).fill('The final round of the inter-faculty moot.');
   await page.getByLabel('Date & Time', { exact: true }).fill('2031-05-20T18:30');
   await page.getByLabel('Venue', { exact: true }).fill('Faculty of Law Moot Court');
+  await page.getByLabel('Organiser', { exact: true }).fill('Moot Court Committee');
   await expect(page.getByLabel('Image', { exact: true })).toHaveAttribute('readonly', '');
   await page.getByLabel('Upload Image').setInputFiles(pngFile('poster.png'));
   await expect(toasts(page).getByText(successMessages.imageUploaded)).toBeVisible();
@@ -55,6 +56,9 @@ test('events: create with an uploaded image, see it listed and public, edit, del
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('Faculty of Law Moot Court').first()).toBeVisible();
   await expect(page.getByText('May 20, 2031').first()).toBeVisible();
+  const organiser = page.getByRole('term').filter({ hasText: 'Organiser' });
+  await expect(organiser).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Moot Court Committee' })).toBeVisible();
 
   await page.goto('/admin/events');
   await page.getByRole('link', { name: `Edit ${title}` }).click();

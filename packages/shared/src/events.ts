@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { booleanField, dateTime, integerField, mediaUrl, recordMeta, requiredText } from './fields.ts';
+import {
+  booleanField,
+  dateTime,
+  integerField,
+  mediaUrl,
+  optionalText,
+  recordMeta,
+  requiredText,
+} from './fields.ts';
 import { pageQuery } from './page-query.ts';
 
 export const eventInput = z.object({
@@ -7,6 +15,11 @@ export const eventInput = z.object({
   description: requiredText('Description', 20000, { multiline: true }),
   eventDate: dateTime('Date & Time'),
   venue: requiredText('Venue', 200),
+  /**
+   * Who runs it (a committee, a partner chambers); empty is the society itself. Left out, it is
+   * kept as it was: the society's original front end does not know the field and must not erase it.
+   */
+  organiser: optionalText('Organiser', 200).optional(),
   isFeatured: booleanField('Featured').default(false),
   imageUrl: mediaUrl('Image'),
   rsvpEnabled: booleanField('Registration').default(false),
@@ -24,6 +37,7 @@ export const event = z.object({
   description: z.string(),
   eventDate: z.string(),
   venue: z.string(),
+  organiser: z.string().nullable(),
   isFeatured: z.boolean(),
   imageUrl: z.string().nullable(),
   rsvpEnabled: z.boolean(),

@@ -63,6 +63,7 @@ describe('JSON-LD builders', () => {
       description: 'Finals.',
       eventDate: '2026-05-01T15:00:00.000Z',
       venue: 'Faculty Auditorium',
+      organiser: null,
       isFeatured: false,
       imageUrl: null,
       rsvpEnabled: false,

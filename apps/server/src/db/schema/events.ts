@@ -10,6 +10,8 @@ export const events = pgTable(
     description: text('description').notNull(),
     eventDate: instant('event_date').notNull(),
     venue: text('venue').notNull(),
+    /** Who runs the event; null is the society itself. */
+    organiser: text('organiser'),
     isFeatured: boolean('is_featured').notNull().default(false),
     imageUrl: text('image_url'),
     rsvpEnabled: boolean('rsvp_enabled').notNull().default(false),

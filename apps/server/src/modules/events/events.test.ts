@@ -33,6 +33,33 @@ async function create(body: Record<string, unknown>) {
 }
 
 describe('events API', () => {
+  it("keeps the event's organiser, shows it on every read, and keeps it through a client that does not know it", async () => {
+    const created = await create(event({ title: 'Moot Court Finals', organiser: '  Moot Court Committee ' }));
+    expect(created.organiser).toBe('Moot Court Committee');
+    const read = await t.app.inject({ method: 'GET', url: `/api/events/${created._id}` });
+    expect(read.json().organiser).toBe('Moot Court Committee');
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/events' })).json();
+    expect(listed.find((item: { _id: string }) => item._id === created._id).organiser).toBe(
+      'Moot Court Committee',
+    );
+    const put = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/events/${created._id}`,
+        headers: bearer(token),
+        payload: event({ title: 'Moot Court Finals', ...body }),
+      });
+    // The society's original front end sends its own fields only: the organiser stays.
+    expect((await put({ venue: 'Main Auditorium' })).json().organiser).toBe('Moot Court Committee');
+    // The admin form's emptied field: the society runs it.
+    expect((await put({ organiser: '' })).json().organiser).toBeNull();
+    const tooLong = await put({ organiser: 'x'.repeat(201) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ organiser: 'Organiser must be at most 200 characters.' });
+    const withoutOne = await create(event({ title: 'Freshers Welcome' }));
+    expect(withoutOne.organiser).toBeNull();
+  });
+
   it('creates, reads, updates and deletes an event', async () => {
     const created = await create(event({ eventDate: '2030-03-04T15:30:00+01:00' }));
     expect(created).toMatchObject({

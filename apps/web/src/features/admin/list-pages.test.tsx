@@ -11,6 +11,7 @@ const event = (n: number): Event => ({
   description: 'About it.',
   eventDate: '2026-05-01T10:00:00.000Z',
   venue: 'Hall',
+  organiser: null,
   isFeatured: false,
   imageUrl: null,
   rsvpEnabled: false,

@@ -73,6 +73,12 @@ function EventDetail({ event }: { event: EventWithRsvp }) {
                 <dt className="eyebrow">Venue</dt>
                 <dd className="mt-1 text-lg">{event.venue}</dd>
               </div>
+              {event.organiser ? (
+                <div>
+                  <dt className="eyebrow">Organiser</dt>
+                  <dd className="mt-1 text-lg">{event.organiser}</dd>
+                </div>
+              ) : null}
             </dl>
             <div className="mt-8">
               <AddToCalendar

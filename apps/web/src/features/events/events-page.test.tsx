@@ -13,6 +13,7 @@ const event = (title: string, eventDate: string): Event => ({
   description: 'About it.',
   eventDate,
   venue: 'Hall',
+  organiser: null,
   isFeatured: false,
   imageUrl: null,
   rsvpEnabled: false,

@@ -24,6 +24,7 @@ const eventEditor = defineRecordEditor({
     description: '',
     eventDate: '',
     venue: '',
+    organiser: '',
     isFeatured: false,
     imageUrl: '',
     rsvpEnabled: false,
@@ -34,6 +35,7 @@ const eventEditor = defineRecordEditor({
     description: event.description,
     eventDate: isoToLocalInput(event.eventDate, timeZone),
     venue: event.venue,
+    organiser: event.organiser ?? '',
     isFeatured: event.isFeatured,
     imageUrl: event.imageUrl ?? '',
     rsvpEnabled: event.rsvpEnabled,
@@ -78,6 +80,13 @@ export function EventEditorPage() {
         />
         <TextField label="Venue" error={errors.venue?.message} {...form.register('venue')} />
       </div>
+      <TextField
+        label="Organiser"
+        optional
+        hint="A committee or partner running the event. Empty: the society."
+        error={errors.organiser?.message}
+        {...form.register('organiser')}
+      />
       <CheckboxField
         label="Featured"
         hint="Show this event in the home page's 'NEXT UP' block."
