@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import { createMail, type Mail } from './lib/mail/mail.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import type { Storage } from './lib/storage/storage.ts';
+
 export type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 /**
