@@ -3,6 +3,7 @@ import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
 // would bring zod and every account schema into their bundle.
 import type { LoginResponse, Role } from '@lss/shared/users';
 import { useSyncExternalStore } from 'react';
+import { apiRequest } from './http.ts';
 
 export type Session = LoginResponse;
 
@@ -58,6 +59,16 @@ export function saveSession(session: Session): void {
 export function clearSession(): void {
   storage()?.removeItem(SESSION_STORAGE_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+/**
+ * Logging out, from the admin area or the public header: the session ends here at once, and the
+ * server is asked to revoke its token (whatever it answers, the session here is over).
+ */
+export async function logOut(): Promise<void> {
+  const token = readSession()?.token ?? null;
+  clearSession();
+  if (token) await apiRequest('/users/logout', { method: 'POST', token }).catch(() => undefined);
 }
 
 // useSyncExternalStore needs a stable snapshot: re-parse only when the stored text changes.

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { adminRequest } from '#web/lib/admin-api.ts';
-import { clearSession } from '#web/lib/session.ts';
+import { logOut } from '#web/lib/session.ts';
 
 /**
  * Logs out: the server revokes the token too, and the session ends here whatever its answer; the
@@ -12,10 +11,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      adminRequest('/users/logout', { method: 'POST', sessionless: true }).catch(() => undefined),
+    mutationFn: logOut,
     onSettled: () => {
-      clearSession();
       client.clear();
       navigate(paths.admin.login.to(), { replace: true });
     },
