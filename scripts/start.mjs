@@ -30,7 +30,13 @@ function isStale(output) {
 
 if (isStale(serverBundle) || isStale(pageRenderer) || !existsSync(initialDatabase)) {
   console.log('Building the site (first start or changed sources)...');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the environment says: started from a test runner (NODE_ENV=test)
+  // or a shell left in development, Vite and React would build pages that load the dev server's scripts.
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
