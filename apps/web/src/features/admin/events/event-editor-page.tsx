@@ -6,7 +6,7 @@ import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextArea, TextField } from '../ui/fields.tsx';
-import { FormUploadField } from '../ui/form-upload-field.tsx';
+import { FormImageField } from '../ui/form-upload-field.tsx';
 import { localDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 import { useEvent } from './api/use-event.ts';
@@ -92,14 +92,11 @@ export function EventEditorPage() {
         hint="Show this event in the home page's 'NEXT UP' block."
         {...form.register('isFeatured')}
       />
-      <FormUploadField
+      <FormImageField
         control={form.control}
         name="imageUrl"
         label="Image"
-        kind="image"
-        accept="image/jpeg,image/png,image/gif,image/webp"
         hint="JPG, PNG, GIF or WebP."
-        successMessage={successMessages.imageUploaded}
         failureMessage={adminMessages.imageUploadFailedRetry}
         onBusyChange={editor.onUploadBusyChange}
       />

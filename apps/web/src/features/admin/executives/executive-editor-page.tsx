@@ -4,7 +4,7 @@ import { executiveInput } from '@lss/shared/executives';
 import { paths } from '#web/config/paths.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { CheckboxField, TextField } from '../ui/fields.tsx';
-import { FormUploadField } from '../ui/form-upload-field.tsx';
+import { FormImageField } from '../ui/form-upload-field.tsx';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 import { useExecutive } from './api/use-executive.ts';
 import { useSaveExecutive } from './api/use-save-executive.ts';
@@ -57,15 +57,11 @@ export function ExecutiveEditorPage() {
         {...form.register('name')}
       />
       <TextField label="Position / Title" error={errors.position?.message} {...form.register('position')} />
-      <FormUploadField
+      <FormImageField
         control={form.control}
         name="imageUrl"
         label="Profile Image"
-        kind="image"
-        accept="image/jpeg,image/png,image/gif,image/webp"
         hint="A square portrait works best (JPG, PNG, GIF or WebP)."
-        successMessage={successMessages.imageUploaded}
-        failureMessage={adminMessages.imageUploadFailed}
         onBusyChange={editor.onUploadBusyChange}
       />
       <TextField

@@ -15,7 +15,7 @@ import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts
 import { SendAsNewsletter } from '../newsletter/send-newsletter.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
-import { FormUploadField } from '../ui/form-upload-field.tsx';
+import { FormImageField } from '../ui/form-upload-field.tsx';
 import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
@@ -301,15 +301,12 @@ export function PostEditorPage() {
         className="sm:max-w-md"
         {...form.register('byline')}
       />
-      <FormUploadField
+      <FormImageField
         control={form.control}
         name="coverImageUrl"
         label="Cover Image"
-        kind="image"
-        accept="image/jpeg,image/png,image/gif,image/webp"
         hint="JPG, PNG, GIF or WebP; shown at the top of the article."
         successMessage={successMessages.imageUploadedShort}
-        failureMessage={adminMessages.imageUploadFailed}
         onBusyChange={editor.onUploadBusyChange}
       />
       {mayPublish ? (

@@ -6,14 +6,11 @@ import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { useMayUse } from '../access.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
-import { AdminPage } from '../ui/admin-page.tsx';
-import { Button, ButtonLink } from '../ui/buttons.tsx';
-import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
-import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
-import { LoadFailed, Loading } from '../ui/states.tsx';
+import { Button } from '../ui/buttons.tsx';
+import { type Column, RowActions } from '../ui/data-table.tsx';
+import { EditDeleteActions, RecordListPage, useDeleteFromList } from '../ui/record-list-page.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
-import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
+import { toastFailure } from '../ui/use-error-toast.ts';
 import { useDeletePost } from './api/use-delete-post.ts';
 import { usePosts } from './api/use-posts.ts';
 import { useWithdrawReview } from './api/use-withdraw-review.ts';
@@ -28,13 +25,15 @@ export function PostStatus({ post }: { post: Pick<Post, 'status' | 'publishedAt'
 export function PostsListPage() {
   const dates = useAdminDates();
   const posts = usePosts();
-  const remove = useDeletePost();
   const withdraw = useWithdrawReview();
   // A contributor's list holds their own posts, which they change only while drafts.
   const mayPublish = useMayUse('reviews');
   const mayChange = (post: Post) => mayPublish || post.status === 'draft';
-  const { confirm, dialog } = useConfirm();
-  useErrorToast(posts.error, adminMessages.fetchPostsFailed);
+  const { onDelete, dialog } = useDeleteFromList<Post>(useDeletePost(), {
+    confirm: confirmMessages.deletePost,
+    deleted: successMessages.postDeleted,
+    failed: adminMessages.deletePostFailed,
+  });
 
   async function onWithdraw(post: Post) {
     try {
@@ -42,16 +41,6 @@ export function PostsListPage() {
       toast.success(reviewMessages.withdrawn);
     } catch (error) {
       toastFailure(error, adminMessages.savePostFailed);
-    }
-  }
-
-  async function onDelete(post: Post) {
-    if (!(await confirm(confirmMessages.deletePost))) return;
-    try {
-      await remove.mutateAsync(post._id);
-      toast.success(successMessages.postDeleted);
-    } catch (error) {
-      toastFailure(error, adminMessages.deletePostFailed);
     }
   }
 
@@ -119,22 +108,11 @@ export function PostsListPage() {
               </Button>
             ) : null}
             {mayChange(post) ? (
-              <>
-                <ButtonLink
-                  to={paths.admin.postEdit.to(post._id)}
-                  variant="secondary"
-                  aria-label={`Edit ${post.title}`}
-                >
-                  Edit
-                </ButtonLink>
-                <Button
-                  variant="danger"
-                  onClick={() => void onDelete(post)}
-                  aria-label={`Delete ${post.title}`}
-                >
-                  Delete
-                </Button>
-              </>
+              <EditDeleteActions
+                editTo={paths.admin.postEdit.to(post._id)}
+                name={post.title}
+                onDelete={() => void onDelete(post)}
+              />
             ) : null}
           </RowActions>
         );
@@ -143,32 +121,14 @@ export function PostsListPage() {
   ];
 
   return (
-    <AdminPage
+    <RecordListPage
       title="Manage Posts"
-      actions={<ButtonLink to={paths.admin.postNew.to()}>Create New Post</ButtonLink>}
-    >
-      <ListSearch label="Search posts" address={posts.address} />
-      {posts.isPending ? (
-        <Loading>Loading posts...</Loading>
-      ) : posts.isError ? (
-        <LoadFailed onRetry={() => void posts.refetch()}>{adminMessages.fetchPostsFailed}</LoadFailed>
-      ) : posts.data.total === 0 ? (
-        <ListEmpty q={posts.address.q} things="posts">
-          No posts found. Click "Create New Post" to get started.
-        </ListEmpty>
-      ) : (
-        <>
-          <DataTable
-            caption="Posts"
-            sorting={posts.address}
-            columns={columns}
-            rows={posts.data.items}
-            rowKey={(post) => post._id}
-          />
-          <ListPages address={posts.address} total={posts.data.total} label="Posts pages" />
-        </>
-      )}
-      {dialog}
-    </AdminPage>
+      add={{ to: paths.admin.postNew.to(), label: 'Create New Post' }}
+      things="posts"
+      list={posts}
+      fetchFailed={adminMessages.fetchPostsFailed}
+      columns={columns}
+      dialog={dialog}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
-import { FormUploadField } from '../ui/form-upload-field.tsx';
+import { FormUploadField, IMAGE_TYPES } from '../ui/form-upload-field.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 import { useDownloadBackup } from './api/use-download-backup.ts';
@@ -25,8 +25,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
     </fieldset>
   );
 }
-
-const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
 
 /** Where each identity image shows, and the size that suits it there. */
 const IDENTITY_IMAGES = [

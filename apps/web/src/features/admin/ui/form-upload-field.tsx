@@ -1,3 +1,4 @@
+import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import type { ComponentProps } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { UploadField } from './upload-field.tsx';
@@ -28,6 +29,31 @@ export function FormUploadField<TValues extends FieldValues, TParsed>({
           error={fieldState.error?.message}
         />
       )}
+    />
+  );
+}
+
+/** What an image field takes: JPEG, PNG, GIF or WebP. */
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/gif,image/webp';
+
+/**
+ * An image upload bound to an editor's form (an event's image, a post's cover, a portrait): the
+ * image types, and the usual messages unless others are given.
+ */
+export function FormImageField<TValues extends FieldValues, TParsed>(
+  props: Omit<
+    FormUploadFieldProps<TValues, TParsed>,
+    'kind' | 'accept' | 'successMessage' | 'failureMessage'
+  > &
+    Partial<Pick<FormUploadFieldProps<TValues, TParsed>, 'successMessage' | 'failureMessage'>>,
+) {
+  return (
+    <FormUploadField
+      kind="image"
+      accept={IMAGE_TYPES}
+      successMessage={successMessages.imageUploaded}
+      failureMessage={adminMessages.imageUploadFailed}
+      {...props}
     />
   );
 }
