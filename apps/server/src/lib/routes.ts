@@ -1,12 +1,73 @@
 import type { AdminArea } from '@lss/shared/admin-areas';
+import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
-import type { FastifyInstance } from 'fastify';
+import type { Page, PageRequest } from '@lss/shared/pagination';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
 import type { CacheTag } from '../plugins/response-cache.ts';
+import { ADMIN_LIST, sendPage } from './pagination.ts';
 
 type Admin = AuthenticatedAdmin;
+
+/** The error answers a route may document: each is `errorResponse`. */
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+
+/**
+ * A signed-in route's options: its config (`area`, and `invalidates` on a write) as given, the
+ * requireAdmin hook, and its OpenAPI schema with the bearer security and `errorResponse` for each of
+ * `errors`. Other hooks are added beside it by the caller.
+ */
+export function signedIn<
+  const S extends { tags: string[]; summary: string; response?: Record<number, z.ZodType> },
+  const E extends readonly ErrorStatus[],
+>(app: FastifyInstance, config: FastifyContextConfig, errors: E, schema: S) {
+  const security = [{ bearerAuth: [] }];
+  const onRequest = app.requireAdmin;
+  // A download (a file, not JSON) documents no answers at all.
+  if (!schema.response && errors.length === 0) return { config, onRequest, schema: { ...schema, security } };
+  const response = { ...schema.response } as S['response'] & Record<E[number], typeof errorResponse>;
+  for (const status of errors) (response as Record<number, z.ZodType>)[status] = errorResponse;
+  return { config, onRequest, schema: { ...schema, security, response } };
+}
+
+type AdminListQueries = typeof adminListQueries;
+
+/**
+ * An admin list (decision 018): GET `path`, signed in to `area`, `q` matched in `searched` and
+ * `sort` by the list's columns, answered a page at a time by `page`.
+ */
+export function registerAdminListRoute<L extends keyof AdminListQueries>(
+  app: FastifyInstance,
+  path: string,
+  options: {
+    area: AdminArea;
+    tags: string[];
+    summary: string;
+    list: L;
+    searched: string;
+    response: z.ZodType;
+  },
+  page: (query: z.output<AdminListQueries[L]>, admin: Admin) => Promise<Page<unknown>>,
+) {
+  const { area, tags, summary, list, searched, response } = options;
+  app.get(
+    path,
+    signedIn(app, { area }, [400], {
+      tags,
+      summary,
+      description: ADMIN_LIST(searched, adminListColumns[list]),
+      querystring: adminListQueries[list],
+      response: { 200: response },
+    }),
+    async (request, reply) => {
+      // Validated by the schema above; Fastify's provider types cannot follow a generic list's.
+      const query = request.query as z.output<AdminListQueries[L]> & PageRequest;
+      return sendPage(request, reply, await page(query, request.admin!), query);
+    },
+  );
+}
 
 /** A content type's service: its writes take the acting administrator and write the audit log. */
 type ContentService<TInput, TOutput> = {
@@ -43,7 +104,6 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
   type WithId = { Params: { id: string }; Body: z.output<TIn> };
   const { path, tag, thing, input, output, service } = options;
   const tags = [tag];
-  const admin = { onRequest: app.requireAdmin, schema: { security: [{ bearerAuth: [] }] } };
   const config = { area: options.area, invalidates: options.invalidates };
 
   const read = service.get;
@@ -64,57 +124,36 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
 
   app.post<WithId>(
     path,
-    {
-      config,
-      onRequest: app.requireAdmin,
-      schema: {
-        ...admin.schema,
-        tags,
-        summary: `Create ${thing}`,
-        body: input,
-        response: { 201: output, 400: errorResponse, 401: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, config, [400, 401, 409], {
+      tags,
+      summary: `Create ${thing}`,
+      body: input,
+      response: { 201: output },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.create(request.body as z.output<TIn>, request.admin!)),
   );
 
   app.put<WithId>(
     `${path}/:id`,
-    {
-      config,
-      onRequest: app.requireAdmin,
-      schema: {
-        ...admin.schema,
-        tags,
-        summary: `Update ${thing}`,
-        params: idParams,
-        body: input,
-        response: {
-          200: output,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    signedIn(app, config, [400, 401, 404, 409], {
+      tags,
+      summary: `Update ${thing}`,
+      params: idParams,
+      body: input,
+      response: { 200: output },
+    }),
     async (request) => service.update(request.params.id, request.body as z.output<TIn>, request.admin!),
   );
 
   app.delete<WithId>(
     `${path}/:id`,
-    {
-      config,
-      onRequest: app.requireAdmin,
-      schema: {
-        ...admin.schema,
-        tags,
-        summary: `Delete ${thing}`,
-        params: idParams,
-        response: { 200: okResponse, 401: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, config, [401, 404], {
+      tags,
+      summary: `Delete ${thing}`,
+      params: idParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await service.remove(request.params.id, request.admin!);
       return { message: options.deletedMessage };

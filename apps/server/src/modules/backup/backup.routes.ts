@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/routes.ts';
 
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/backup',
-    {
-      config: { area: 'settings' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags: ['Backup'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Download a backup archive (tar.gz): all content as JSON plus the uploaded files',
-        produces: ['application/gzip'],
-      },
-    },
+    signedIn(app, { area: 'settings' }, [], {
+      tags: ['Backup'],
+      summary: 'Download a backup archive (tar.gz): all content as JSON plus the uploaded files',
+      produces: ['application/gzip'],
+    }),
     async (request, reply) => {
       const archive = await app.services.backup.archive();
       request.log.info({ by: request.admin!.id }, 'backup downloaded');

@@ -1,15 +1,13 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { contactInput, contactMessage, contactMessageList, markReadInput } from '@lss/shared/contact';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, signedIn } from '../../lib/routes.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const contact = app.services.contact;
   const tags = ['Contact'];
-  const security = [{ bearerAuth: [] }];
 
   app.post(
     '/contact',
@@ -32,53 +30,40 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  registerAdminListRoute(
+    app,
     '/contact',
     {
-      config: { area: 'messages' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'The inbox, newest first',
-        description: ADMIN_LIST('name, e-mail or message', adminListColumns.messages),
-        querystring: adminListQueries.messages,
-        response: { 200: contactMessageList, 400: errorResponse },
-      },
+      area: 'messages',
+      tags,
+      summary: 'The inbox, newest first',
+      list: 'messages',
+      searched: 'name, e-mail or message',
+      response: contactMessageList,
     },
-    async (request, reply) => sendPage(request, reply, await contact.page(request.query), request.query),
+    (query) => contact.page(query),
   );
 
   app.patch(
     '/contact/:id',
-    {
-      config: { area: 'messages', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a message read or unread',
-        params: idParams,
-        body: markReadInput,
-        response: { 200: contactMessage, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'messages', invalidates: [] }, [404], {
+      tags,
+      summary: 'Mark a message read or unread',
+      params: idParams,
+      body: markReadInput,
+      response: { 200: contactMessage },
+    }),
     (request) => contact.setRead(request.params.id, request.body.read),
   );
 
   app.delete(
     '/contact/:id',
-    {
-      config: { area: 'messages', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a message',
-        params: idParams,
-        response: { 200: okResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'messages', invalidates: [] }, [404], {
+      tags,
+      summary: 'Delete a message',
+      params: idParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await contact.remove(request.params.id, request.admin!);
       return { message: 'Message deleted' };

@@ -1,4 +1,3 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { successMessages } from '@lss/shared/admin-messages';
 import { apiMessages } from '@lss/shared/api-messages';
 import { errorResponse } from '@lss/shared/errors';
@@ -6,8 +5,8 @@ import { event, eventDetail, eventInput, eventList, eventListQuery } from '@lss/
 import { idParams } from '@lss/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
-import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { registerRecordRoutes } from '../../lib/routes.ts';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, registerRecordRoutes } from '../../lib/routes.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.services.events;
@@ -28,21 +27,18 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPage(request, reply, await events.page(request.query), request.query),
   );
 
-  app.get(
+  registerAdminListRoute(
+    app,
     '/events/all',
     {
-      config: { area: 'events' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Every event, soonest first (admin list)',
-        description: ADMIN_LIST('title', adminListColumns.events),
-        querystring: adminListQueries.events,
-        response: { 200: eventList, 400: errorResponse },
-      },
+      area: 'events',
+      tags,
+      summary: 'Every event, soonest first (admin list)',
+      list: 'events',
+      searched: 'title',
+      response: eventList,
     },
-    async (request, reply) => sendPage(request, reply, await events.adminPage(request.query), request.query),
+    (query) => events.adminPage(query),
   );
 
   app.get(

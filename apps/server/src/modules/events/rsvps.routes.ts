@@ -18,13 +18,13 @@ import {
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { signedIn } from '../../lib/routes.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 /** Event registration (decisions.md, Community): register, cancel by the e-mail's link, the door list. */
 export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rsvps = app.services.rsvps;
   const tags = ['Event registration'];
-  const security = [{ bearerAuth: [] }];
 
   app.post(
     '/events/:id/rsvps',
@@ -111,52 +111,37 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:id/rsvps',
-    {
-      config: { area: 'events' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "An event's registrations (confirmed, waiting, cancelled), first come first",
-        description: `${ADMIN_LIST('name or e-mail', adminListColumns.attendees)} status keeps one status.`,
-        params: idParams,
-        querystring: rsvpQuery,
-        response: { 200: rsvpList, 400: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'events' }, [400, 404], {
+      tags,
+      summary: "An event's registrations (confirmed, waiting, cancelled), first come first",
+      description: `${ADMIN_LIST('name or e-mail', adminListColumns.attendees)} status keeps one status.`,
+      params: idParams,
+      querystring: rsvpQuery,
+      response: { 200: rsvpList },
+    }),
     async (request, reply) =>
       sendPage(request, reply, await rsvps.page(request.params.id, request.query), request.query),
   );
 
   app.get(
     '/events/:id/rsvps/counts',
-    {
-      config: { area: 'events' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "How many of an event's registrations are confirmed, waiting and cancelled",
-        params: idParams,
-        response: { 200: rsvpCounts, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'events' }, [404], {
+      tags,
+      summary: "How many of an event's registrations are confirmed, waiting and cancelled",
+      params: idParams,
+      response: { 200: rsvpCounts },
+    }),
     (request) => rsvps.counts(request.params.id),
   );
 
   app.get(
     '/events/:id/rsvps.csv',
-    {
-      config: { area: 'events' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "An event's registrations as CSV",
-        params: idParams,
-        produces: ['text/csv'],
-      },
-    },
+    signedIn(app, { area: 'events' }, [], {
+      tags,
+      summary: "An event's registrations as CSV",
+      params: idParams,
+      produces: ['text/csv'],
+    }),
     async (request, reply) => {
       const { body } = await rsvps.csv(request.params.id);
       return reply
@@ -169,18 +154,13 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/events/:id/rsvps/:rsvpId',
-    {
-      config: { area: 'events', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Check an attendee in at the door, or undo it',
-        params: rsvpParams,
-        body: checkInInput,
-        response: { 200: rsvp, 400: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'events', invalidates: [] }, [400, 404], {
+      tags,
+      summary: 'Check an attendee in at the door, or undo it',
+      params: rsvpParams,
+      body: checkInInput,
+      response: { 200: rsvp },
+    }),
     (request) => rsvps.setCheckedIn(request.params.id, request.params.rsvpId, request.body.checkedIn),
   );
 };

@@ -13,7 +13,7 @@ import { slicePage } from '@lss/shared/pagination';
 import { sessionList, startedSession, startSessionInput } from '@lss/shared/session-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { registerRecordRoutes } from '../../lib/routes.ts';
+import { registerRecordRoutes, signedIn } from '../../lib/routes.ts';
 
 export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
   const executives = app.services.executives;
@@ -55,17 +55,12 @@ export const executivesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/executives/sessions',
-    {
-      config: { area: 'executives', invalidates: ['executives', 'settings'] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: "Start the next session: the current council's positions, each vacant, or nobody",
-        body: startSessionInput,
-        response: { 201: startedSession, 400: errorResponse, 401: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'executives', invalidates: ['executives', 'settings'] }, [400, 401, 409], {
+      tags,
+      summary: "Start the next session: the current council's positions, each vacant, or nobody",
+      body: startSessionInput,
+      response: { 201: startedSession },
+    }),
     async (request, reply) => {
       const started = await executives.startNextSession(request.body.copy === 'positions', request.admin!);
       return reply.status(201).send(started);

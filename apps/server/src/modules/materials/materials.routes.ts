@@ -1,10 +1,9 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { successMessages } from '@lss/shared/admin-messages';
 import { errorResponse } from '@lss/shared/errors';
 import { material, materialInput, materialList, materialListQuery } from '@lss/shared/materials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { registerRecordRoutes } from '../../lib/routes.ts';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, registerRecordRoutes } from '../../lib/routes.ts';
 
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const materials = app.services.materials;
@@ -24,22 +23,18 @@ export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendPage(request, reply, await materials.page(request.query), request.query),
   );
-  app.get(
+  registerAdminListRoute(
+    app,
     '/materials/all',
     {
-      config: { area: 'materials' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Every material, newest first (admin list)',
-        description: ADMIN_LIST('title, level or type', adminListColumns.materials),
-        querystring: adminListQueries.materials,
-        response: { 200: materialList, 400: errorResponse },
-      },
+      area: 'materials',
+      tags,
+      summary: 'Every material, newest first (admin list)',
+      list: 'materials',
+      searched: 'title, level or type',
+      response: materialList,
     },
-    async (request, reply) =>
-      sendPage(request, reply, await materials.adminPage(request.query), request.query),
+    (query) => materials.adminPage(query),
   );
 
   registerRecordRoutes(app, {

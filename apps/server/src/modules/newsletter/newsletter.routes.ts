@@ -18,13 +18,13 @@ import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { signedIn } from '../../lib/routes.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 /** decisions.md, Community: subscribing (double opt-in), the admin list and sending a post. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletter = app.services.newsletter;
   const tags = ['Newsletter'];
-  const security = [{ bearerAuth: [] }];
 
   app.post(
     '/newsletter/subscribers',
@@ -100,34 +100,24 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/newsletter/subscribers',
-    {
-      config: { area: 'subscribers' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Subscribers, newest first; q searches e-mail and name, status filters',
-        description: `${ADMIN_LIST('e-mail or name', adminListColumns.subscribers)} status keeps one status.`,
-        querystring: subscriberQuery,
-        response: { 200: subscriberList, 400: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'subscribers' }, [400], {
+      tags,
+      summary: 'Subscribers, newest first; q searches e-mail and name, status filters',
+      description: `${ADMIN_LIST('e-mail or name', adminListColumns.subscribers)} status keeps one status.`,
+      querystring: subscriberQuery,
+      response: { 200: subscriberList },
+    }),
     async (request, reply) => sendPage(request, reply, await newsletter.page(request.query), request.query),
   );
 
   app.get(
     '/newsletter/subscribers.csv',
-    {
-      config: { area: 'subscribers' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Every subscriber the search and filter match, as CSV',
-        querystring: subscriberCsvQuery,
-        produces: ['text/csv'],
-      },
-    },
+    signedIn(app, { area: 'subscribers' }, [], {
+      tags,
+      summary: 'Every subscriber the search and filter match, as CSV',
+      querystring: subscriberCsvQuery,
+      produces: ['text/csv'],
+    }),
     async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -137,17 +127,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/newsletter/subscribers/:id',
-    {
-      config: { area: 'subscribers', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a subscriber',
-        params: idParams,
-        response: { 200: okResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'subscribers', invalidates: [] }, [404], {
+      tags,
+      summary: 'Remove a subscriber',
+      params: idParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await newsletter.remove(request.params.id, request.admin!);
       return { message: newsletterAdminMessages.removed };
@@ -156,51 +141,36 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/posts/:id/newsletter',
-    {
-      config: { area: 'subscribers' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'How many confirmed subscribers a post would go to, and whether it went already',
-        params: idParams,
-        response: { 200: newsletterRecipients, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'subscribers' }, [404, 409], {
+      tags,
+      summary: 'How many confirmed subscribers a post would go to, and whether it went already',
+      params: idParams,
+      response: { 200: newsletterRecipients },
+    }),
     (request) => newsletter.recipients(request.params.id),
   );
 
   app.post(
     '/posts/:id/newsletter',
-    {
-      config: { area: 'subscribers', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Queue a published post to every confirmed subscriber, once per post',
-        params: idParams,
-        response: { 202: newsletterQueued, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'subscribers', invalidates: [] }, [404, 409], {
+      tags,
+      summary: 'Queue a published post to every confirmed subscriber, once per post',
+      params: idParams,
+      response: { 202: newsletterQueued },
+    }),
     async (request, reply) =>
       reply.status(202).send(await newsletter.sendPost(request.params.id, request.admin!.fullName)),
   );
 
   app.get(
     '/newsletter/sends',
-    {
-      config: { area: 'subscribers' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Each post sent as a newsletter and its queue's queued/sent/failed counts, newest first",
-        description: PAGED_LIST,
-        querystring: pageQuery,
-        response: { 200: newsletterSendList, 400: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'subscribers' }, [400], {
+      tags,
+      summary: "Each post sent as a newsletter and its queue's queued/sent/failed counts, newest first",
+      description: PAGED_LIST,
+      querystring: pageQuery,
+      response: { 200: newsletterSendList },
+    }),
     async (request, reply) => sendPage(request, reply, await newsletter.sends(request.query), request.query),
   );
 };

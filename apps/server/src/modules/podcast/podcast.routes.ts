@@ -1,10 +1,9 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { successMessages } from '@lss/shared/admin-messages';
 import { errorResponse } from '@lss/shared/errors';
 import { archiveQuery, episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { registerRecordRoutes } from '../../lib/routes.ts';
+import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, registerRecordRoutes } from '../../lib/routes.ts';
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const podcast = app.services.podcast;
@@ -32,21 +31,18 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => sendPage(request, reply, await podcast.archived(request.query), request.query),
   );
-  app.get(
+  registerAdminListRoute(
+    app,
     '/podcast/all',
     {
-      config: { area: 'podcast' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Every episode, newest first (admin list)',
-        description: ADMIN_LIST('title or guest', adminListColumns.episodes),
-        querystring: adminListQueries.episodes,
-        response: { 200: episodeList, 400: errorResponse },
-      },
+      area: 'podcast',
+      tags,
+      summary: 'Every episode, newest first (admin list)',
+      list: 'episodes',
+      searched: 'title or guest',
+      response: episodeList,
     },
-    async (request, reply) => sendPage(request, reply, await podcast.page(request.query), request.query),
+    (query) => podcast.page(query),
   );
 
   registerRecordRoutes(app, {

@@ -1,4 +1,3 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { successMessages } from '@lss/shared/admin-messages';
 import { errorResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
@@ -15,13 +14,12 @@ import {
 } from '@lss/shared/posts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_LIST, PAGED_LIST as PAGED, sendPage } from '../../lib/pagination.ts';
-import { registerRecordRoutes } from '../../lib/routes.ts';
+import { PAGED_LIST as PAGED, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, registerRecordRoutes, signedIn } from '../../lib/routes.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = app.services.posts;
   const tags = ['Posts'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/posts',
@@ -40,55 +38,42 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Declared before /posts/:slug so these words are never taken for slugs.
-  app.get(
+  registerAdminListRoute(
+    app,
     '/posts/all',
     {
-      config: { area: 'posts' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Every post, drafts included, newest first (a contributor: their own)',
-        description: ADMIN_LIST('title, author', adminListColumns.posts),
-        querystring: adminListQueries.posts,
-        response: { 200: postList, 400: errorResponse },
-      },
+      area: 'posts',
+      tags,
+      summary: 'Every post, drafts included, newest first (a contributor: their own)',
+      list: 'posts',
+      searched: 'title, author',
+      response: postList,
     },
-    async (request, reply) =>
-      sendPage(request, reply, await posts.pageAll(request.admin!, request.query), request.query),
+    (query, admin) => posts.pageAll(admin, query),
   );
 
-  app.get(
+  registerAdminListRoute(
+    app,
     '/posts/review-queue',
     {
-      config: { area: 'reviews' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Drafts submitted for review, the longest waiting first',
-        description: ADMIN_LIST('title, author', adminListColumns.reviewQueue),
-        querystring: adminListQueries.reviewQueue,
-        response: { 200: postList, 400: errorResponse },
-      },
+      area: 'reviews',
+      tags,
+      summary: 'Drafts submitted for review, the longest waiting first',
+      list: 'reviewQueue',
+      searched: 'title, author',
+      response: postList,
     },
-    async (request, reply) =>
-      sendPage(request, reply, await posts.pageAwaitingReview(request.query), request.query),
+    (query) => posts.pageAwaitingReview(query),
   );
 
   app.get(
     '/posts/admin/:id',
-    {
-      config: { area: 'posts' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'One post by id, drafts included',
-        params: idParams,
-        response: { 200: post, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'posts' }, [404], {
+      tags,
+      summary: 'One post by id, drafts included',
+      params: idParams,
+      response: { 200: post },
+    }),
     (request) => posts.getForAdmin(request.params.id, request.admin!),
   );
 
@@ -109,52 +94,37 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Drafts only: a contributor's request reaches the editors' dashboard; publishing answers it.
   app.post(
     '/posts/:id/review-request',
-    {
-      config: { area: 'posts', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Submit your draft for review',
-        params: idParams,
-        response: { 200: post, 400: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'posts', invalidates: [] }, [400, 403, 404], {
+      tags,
+      summary: 'Submit your draft for review',
+      params: idParams,
+      response: { 200: post },
+    }),
     (request) => posts.requestReview(request.params.id, request.admin!),
   );
 
   app.delete(
     '/posts/:id/review-request',
-    {
-      config: { area: 'posts', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw a review request (its author), or send the draft back (an editor)',
-        params: idParams,
-        response: { 200: post, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'posts', invalidates: [] }, [403, 404], {
+      tags,
+      summary: 'Withdraw a review request (its author), or send the draft back (an editor)',
+      params: idParams,
+      response: { 200: post },
+    }),
     (request) => posts.withdrawReview(request.params.id, request.admin!),
   );
 
   // Revisions (docs/decisions/020-post-revisions.md): read as the post is read, restored as it is changed.
   app.get(
     '/posts/:id/revisions',
-    {
-      config: { area: 'posts' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "A post's saved versions (the last 20), newest first",
-        description: PAGED,
-        params: idParams,
-        querystring: pageQuery,
-        response: { 200: postRevisionList, 400: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'posts' }, [400, 403, 404], {
+      tags,
+      summary: "A post's saved versions (the last 20), newest first",
+      description: PAGED,
+      params: idParams,
+      querystring: pageQuery,
+      response: { 200: postRevisionList },
+    }),
     async (request, reply) =>
       sendPage(
         request,
@@ -166,33 +136,23 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/posts/:id/revisions/:revisionId',
-    {
-      config: { area: 'posts' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'One saved version of a post',
-        params: postRevisionParams,
-        response: { 200: postRevision, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'posts' }, [403, 404], {
+      tags,
+      summary: 'One saved version of a post',
+      params: postRevisionParams,
+      response: { 200: postRevision },
+    }),
     (request) => posts.getRevision(request.params.id, request.params.revisionId, request.admin!),
   );
 
   app.post(
     '/posts/:id/revisions/:revisionId/restore',
-    {
-      config: { area: 'posts', invalidates: ['posts'] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Restore a saved version's content (itself recorded as a new version)",
-        params: postRevisionParams,
-        response: { 200: post, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'posts', invalidates: ['posts'] }, [403, 404], {
+      tags,
+      summary: "Restore a saved version's content (itself recorded as a new version)",
+      params: postRevisionParams,
+      response: { 200: post },
+    }),
     (request) => posts.restoreRevision(request.params.id, request.params.revisionId, request.admin!),
   );
 

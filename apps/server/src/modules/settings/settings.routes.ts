@@ -1,6 +1,6 @@
-import { errorResponse } from '@lss/shared/errors';
 import { siteSettings, siteSettingsInput } from '@lss/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../../lib/routes.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.services.settings;
@@ -16,17 +16,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/settings',
-    {
-      config: { area: 'settings', invalidates: ['settings'] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary: 'Change the site identity',
-        body: siteSettingsInput,
-        response: { 200: siteSettings, 400: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'settings', invalidates: ['settings'] }, [400], {
+      tags,
+      summary: 'Change the site identity',
+      body: siteSettingsInput,
+      response: { 200: siteSettings },
+    }),
     (request) => settings.update(request.body, request.admin!),
   );
 };

@@ -1,4 +1,3 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { apiMessages } from '@lss/shared/api-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
@@ -10,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
-import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, signedIn } from '../../lib/routes.ts';
 import { emailLimit, publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 /** The form arrives as multipart (with an optional picture, field "image") or as plain JSON. */
@@ -32,7 +31,6 @@ async function readSubmission(request: FastifyRequest): Promise<{ fields: unknow
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const submissions = app.services.submissions;
   const tags = ['Article submissions'];
-  const security = [{ bearerAuth: [] }];
   // A student submits a few articles at most: 5 an hour from one address and e-mail; a campus shows
   // hundreds of students as one address, which has only the public forms' ceiling (issue 23). The
   // e-mail is known once the body (JSON or multipart) is read and checked.
@@ -70,59 +68,39 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
+  registerAdminListRoute(
+    app,
     '/submissions',
     {
-      config: { area: 'submissions' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Submissions, newest first',
-        description: ADMIN_LIST('title, name or e-mail', adminListColumns.submissions),
-        querystring: adminListQueries.submissions,
-        response: { 200: submissionList, 400: errorResponse },
-      },
+      area: 'submissions',
+      tags,
+      summary: 'Submissions, newest first',
+      list: 'submissions',
+      searched: 'title, name or e-mail',
+      response: submissionList,
     },
-    async (request, reply) => sendPage(request, reply, await submissions.page(request.query), request.query),
+    (query) => submissions.page(query),
   );
   app.get(
     '/submissions/:id',
-    {
-      config: { area: 'submissions' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'One submission',
-        params: idParams,
-        response: { 200: submission, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'submissions' }, [404], {
+      tags,
+      summary: 'One submission',
+      params: idParams,
+      response: { 200: submission },
+    }),
     (request) => submissions.get(request.params.id),
   );
   app.post(
     '/submissions/:id/approve',
-    {
-      // Our approval makes a draft, which the public does not see; the original front end's may publish.
-      config: { area: 'submissions', invalidates: ['posts'] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Approve: without a body, creates a draft post by-lined with the student (200 { submission, post }); with the original front end's { title, slug, contentBody, coverImageUrl, status }, creates that post by-lined with the student (201, the post)",
-        params: idParams,
-        body: z.record(z.string(), z.unknown()).nullish(),
-        response: {
-          200: z.object({ submission, post }),
-          201: post,
-          400: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    signedIn(app, { area: 'submissions', invalidates: ['posts'] }, [400, 404, 409], {
+      tags,
+      summary:
+        "Approve: without a body, creates a draft post by-lined with the student (200 { submission, post }); with the original front end's { title, slug, contentBody, coverImageUrl, status }, creates that post by-lined with the student (201, the post)",
+      params: idParams,
+      body: z.record(z.string(), z.unknown()).nullish(),
+      response: { 200: z.object({ submission, post }), 201: post },
+    }),
     async (request, reply) => {
       if (request.body && Object.keys(request.body).length) {
         const values = (byline: string) => {
@@ -137,35 +115,27 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   // The original front end's list: every submission, newest first (the whole list without page and limit).
-  app.get(
+  registerAdminListRoute(
+    app,
     '/submissions/all',
     {
-      config: { area: 'submissions' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Submissions, newest first (the original front end's address for the list)",
-        description: ADMIN_LIST('title, name or e-mail', adminListColumns.submissions),
-        querystring: adminListQueries.submissions,
-        response: { 200: submissionList, 400: errorResponse },
-      },
+      area: 'submissions',
+      tags,
+      summary: "Submissions, newest first (the original front end's address for the list)",
+      list: 'submissions',
+      searched: 'title, name or e-mail',
+      response: submissionList,
     },
-    async (request, reply) => sendPage(request, reply, await submissions.page(request.query), request.query),
+    (query) => submissions.page(query),
   );
   app.delete(
     '/submissions/:id',
-    {
-      config: { area: 'submissions', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Remove a submission (the original front end's reject)",
-        params: idParams,
-        response: { 200: okResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'submissions', invalidates: [] }, [404], {
+      tags,
+      summary: "Remove a submission (the original front end's reject)",
+      params: idParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await submissions.remove(request.params.id);
       return { message: submissionMessages.removed };
@@ -173,17 +143,12 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/submissions/:id/reject',
-    {
-      config: { area: 'submissions', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Reject a submission',
-        params: idParams,
-        response: { 200: submission, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'submissions', invalidates: [] }, [404, 409], {
+      tags,
+      summary: 'Reject a submission',
+      params: idParams,
+      response: { 200: submission },
+    }),
     (request) => submissions.reject(request.params.id),
   );
 };

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError, TooManyRequestsError } from '../../lib/errors.ts';
+import { signedIn } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /**
@@ -48,9 +49,9 @@ async function readUpload(request: FastifyRequest) {
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
-    {
-      // A new file is public only once content that links to it is saved.
-      config: {
+    signedIn(
+      app,
+      {
         area: 'media',
         invalidates: [],
         rateLimit: {
@@ -61,22 +62,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             new TooManyRequestsError(apiMessages.uploadQuotaReached, context.ttl / 1000),
         },
       },
-      onRequest: app.requireAdmin,
-      schema: {
+      [400, 401, 413, 415, 429],
+      {
         tags: ['Uploads'],
-        security: [{ bearerAuth: [] }],
         summary: `Upload an image or document (multipart, field "${UPLOAD_FIELD_NAME}"; "${UPLOAD_FIELD_ALIAS}" is read too)`,
         consumes: ['multipart/form-data'],
-        response: {
-          201: uploadResponse,
-          400: errorResponse,
-          401: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          429: errorResponse,
-        },
+        response: { 201: uploadResponse },
       },
-    },
+    ),
     async (request, reply) => {
       const { buffer, originalName } = await readUpload(request);
       const stored = await app.services.uploads.store(buffer, { originalName, admin: request.admin! });

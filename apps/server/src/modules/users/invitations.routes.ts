@@ -1,4 +1,3 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { invitationMessages } from '@lss/shared/auth-messages';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
@@ -11,68 +10,48 @@ import {
   invitationLookupInput,
 } from '@lss/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, signedIn } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 
 /** Invitations by e-mail (administrators), and the public look-up the /register?invite= page makes. */
 export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const invitations = app.services.users.invitations;
   const tags = ['Accounts'];
-  const security = [{ bearerAuth: [] }];
 
   app.post(
     '/users/invitations',
-    {
-      config: { area: 'accounts', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Invite a colleague: a one-time link (7 days), e-mailed when SMTP is set, always returned',
-        body: invitationInput,
-        response: { 201: invitationCreated, 400: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'accounts', invalidates: [] }, [400, 409], {
+      tags,
+      summary: 'Invite a colleague: a one-time link (7 days), e-mailed when SMTP is set, always returned',
+      body: invitationInput,
+      response: { 201: invitationCreated },
+    }),
     async (request, reply) => reply.status(201).send(await invitations.create(request.admin!, request.body)),
   );
 
-  app.get(
+  registerAdminListRoute(
+    app,
     '/users/invitations',
     {
-      config: { area: 'accounts' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Pending invitations',
-        description: ADMIN_LIST('e-mail or inviter', adminListColumns.invitations),
-        querystring: adminListQueries.invitations,
-        response: { 200: invitationList, 400: errorResponse },
-      },
+      area: 'accounts',
+      tags,
+      summary: 'Pending invitations',
+      list: 'invitations',
+      searched: 'e-mail or inviter',
+      response: invitationList,
     },
     // Pending invitations are few (each expires in 7 days): the page is cut from the whole list.
-    async (request, reply) =>
-      sendPage(
-        request,
-        reply,
-        slicePage(await invitations.listPending(request.query), request.query),
-        request.query,
-      ),
+    async (query) => slicePage(await invitations.listPending(query), query),
   );
 
   app.delete(
     '/users/invitations/:id',
-    {
-      config: { area: 'accounts', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke a pending invitation: its link stops working',
-        params: idParams,
-        response: { 200: okResponse, 404: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'accounts', invalidates: [] }, [404], {
+      tags,
+      summary: 'Revoke a pending invitation: its link stops working',
+      params: idParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await invitations.revoke(request.params.id, request.admin!);
       return { message: invitationMessages.revoked };

@@ -1,4 +1,3 @@
-import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import {
@@ -16,7 +15,7 @@ import {
 } from '@lss/shared/users';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
+import { registerAdminListRoute, signedIn } from '../../lib/routes.ts';
 import { perAddress } from '../../plugins/rate-limits.ts';
 import { invitationsRoutes } from './invitations.routes.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
@@ -29,7 +28,6 @@ export const LOGIN_FAILURES_PER_ADDRESS = 10;
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
   const tags = ['Accounts'];
-  const security = [{ bearerAuth: [] }];
   // Only failures count, so an office or campus sharing one address can sign in as often as it likes.
   const addressFailures = app.createRateLimit(perAddress(LOGIN_FAILURES_PER_ADDRESS, '15 minutes'));
   const loginContext = (request: FastifyRequest): LoginContext => ({
@@ -112,16 +110,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/logout',
-    {
-      config: { area: 'account', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke every token of this account',
-        response: { 200: okResponse },
-      },
-    },
+    signedIn(app, { area: 'account', invalidates: [] }, [], {
+      tags,
+      summary: 'Revoke every token of this account',
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await users.logout(request.admin!);
       return { message: 'Logged out' };
@@ -130,95 +123,70 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users/me',
-    {
-      config: { area: 'account' },
-      onRequest: app.requireAdmin,
-      schema: { tags, security, summary: 'Your account', response: { 200: adminUser } },
-    },
+    signedIn(app, { area: 'account' }, [], {
+      tags,
+      summary: 'Your account',
+      response: { 200: adminUser },
+    }),
     (request) => users.me(request.admin!),
   );
 
   app.put(
     '/users/me',
-    {
-      // The by-line of new posts follows the name; published ones keep theirs.
-      config: { area: 'account', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Change your name and e-mail (your password is needed for a new e-mail)',
-        body: updateProfileInput,
-        response: { 200: loginResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'account', invalidates: [] }, [400, 409, 429], {
+      tags,
+      summary: 'Change your name and e-mail (your password is needed for a new e-mail)',
+      body: updateProfileInput,
+      response: { 200: loginResponse },
+    }),
     (request) => users.updateProfile(request.admin!, request.body),
   );
 
   app.put(
     '/users/me/password',
-    {
-      config: { area: 'account', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Change your password; earlier tokens stop working and a new one is returned',
-        body: changePasswordInput,
-        response: { 200: loginResponse, 400: errorResponse, 429: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'account', invalidates: [] }, [400, 429], {
+      tags,
+      summary: 'Change your password; earlier tokens stop working and a new one is returned',
+      body: changePasswordInput,
+      response: { 200: loginResponse },
+    }),
     (request) => users.changePassword(request.admin!, request.body),
   );
 
-  app.get(
+  registerAdminListRoute(
+    app,
     '/users',
     {
-      config: { area: 'accounts' },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'List accounts with their roles and whether two-factor sign-in is on',
-        description: ADMIN_LIST('name or e-mail', adminListColumns.accounts),
-        querystring: adminListQueries.accounts,
-        response: { 200: adminUserList, 400: errorResponse },
-      },
+      area: 'accounts',
+      tags,
+      summary: 'List accounts with their roles and whether two-factor sign-in is on',
+      list: 'accounts',
+      searched: 'name or e-mail',
+      response: adminUserList,
     },
-    async (request, reply) => sendPage(request, reply, await users.page(request.query), request.query),
+    (query) => users.page(query),
   );
 
   app.patch(
     '/users/:id',
-    {
-      config: { area: 'accounts', invalidates: [] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: "Change an account's role (never the last administrator's)",
-        params: idParams,
-        body: updateRoleInput,
-        response: { 200: adminUser, 400: errorResponse, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'accounts', invalidates: [] }, [400, 404, 409], {
+      tags,
+      summary: "Change an account's role (never the last administrator's)",
+      params: idParams,
+      body: updateRoleInput,
+      response: { 200: adminUser },
+    }),
     (request) => users.changeRole(request.admin!, request.params.id, request.body.role),
   );
 
   app.delete(
     '/users/:id',
-    {
-      // Their posts lose the link to the account (the public author id).
-      config: { area: 'accounts', invalidates: ['posts'] },
-      onRequest: app.requireAdmin,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove another account (never the last administrator)',
-        params: idParams,
-        response: { 200: okResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
-      },
-    },
+    signedIn(app, { area: 'accounts', invalidates: ['posts'] }, [403, 404, 409], {
+      tags,
+      summary: 'Remove another account (never the last administrator)',
+      params: idParams,
+      response: { 200: okResponse },
+    }),
     async (request) => {
       await users.remove(request.admin!, request.params.id);
       return { message: 'Account removed' };
