@@ -7,7 +7,7 @@ import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
 import type { CacheTag } from '../plugins/response-cache.ts';
-import { ADMIN_LIST, sendPage } from './pagination.ts';
+import { ADMIN_LIST, PAGED_LIST, sendPage } from './pagination.ts';
 
 type Admin = AuthenticatedAdmin;
 
@@ -65,6 +65,43 @@ export function registerAdminListRoute<L extends keyof AdminListQueries>(
       // Validated by the schema above; Fastify's provider types cannot follow a generic list's.
       const query = request.query as z.output<AdminListQueries[L]> & PageRequest;
       return sendPage(request, reply, await page(query, request.admin!), query);
+    },
+  );
+}
+
+/**
+ * A public list, kept by the response cache under `cache`: GET `path`, its `querystring` with page
+ * and limit, answered a page at a time by `page` (PAGED_LIST).
+ */
+export function registerPublicListRoute<Q extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  options: {
+    cache: readonly CacheTag[];
+    tags: string[];
+    summary: string;
+    querystring: Q;
+    response: z.ZodType;
+  },
+  page: (query: z.output<Q>) => Promise<Page<unknown>>,
+) {
+  const { cache, tags, summary, querystring, response } = options;
+  app.get(
+    path,
+    {
+      config: { cache },
+      schema: {
+        tags,
+        summary,
+        description: PAGED_LIST,
+        querystring,
+        response: { 200: response, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      // Validated by the schema above; Fastify's provider types cannot follow a generic query's.
+      const query = request.query as z.output<Q> & PageRequest;
+      return sendPage(request, reply, await page(query), query);
     },
   );
 }

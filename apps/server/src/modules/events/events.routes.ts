@@ -5,26 +5,23 @@ import { event, eventDetail, eventInput, eventList, eventListQuery } from '@lss/
 import { idParams } from '@lss/shared/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../lib/errors.ts';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { registerAdminListRoute, registerRecordRoutes } from '../../lib/routes.ts';
+import { registerAdminListRoute, registerPublicListRoute, registerRecordRoutes } from '../../lib/routes.ts';
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const events = app.services.events;
   const tags = ['Events'];
 
-  app.get(
+  registerPublicListRoute(
+    app,
     '/events',
     {
-      config: { cache: ['events', 'media'] },
-      schema: {
-        tags,
-        summary: 'Events: all soonest first, or when=upcoming (soonest first) or when=past (latest first)',
-        description: PAGED_LIST,
-        querystring: eventListQuery,
-        response: { 200: eventList, 400: errorResponse },
-      },
+      cache: ['events', 'media'],
+      tags,
+      summary: 'Events: all soonest first, or when=upcoming (soonest first) or when=past (latest first)',
+      querystring: eventListQuery,
+      response: eventList,
     },
-    async (request, reply) => sendPage(request, reply, await events.page(request.query), request.query),
+    (query) => events.page(query),
   );
 
   registerAdminListRoute(

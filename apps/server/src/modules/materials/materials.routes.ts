@@ -1,27 +1,23 @@
 import { successMessages } from '@lss/shared/admin-messages';
-import { errorResponse } from '@lss/shared/errors';
 import { material, materialInput, materialList, materialListQuery } from '@lss/shared/materials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { registerAdminListRoute, registerRecordRoutes } from '../../lib/routes.ts';
+import { registerAdminListRoute, registerPublicListRoute, registerRecordRoutes } from '../../lib/routes.ts';
 
 export const materialsRoutes: FastifyPluginAsyncZod = async (app) => {
   const materials = app.services.materials;
   const tags = ['Materials'];
 
-  app.get(
+  registerPublicListRoute(
+    app,
     '/materials',
     {
-      config: { cache: ['materials'] },
-      schema: {
-        tags,
-        summary: "Materials, newest first, filtered by level and type ('all' or absent: no filter)",
-        description: PAGED_LIST,
-        querystring: materialListQuery,
-        response: { 200: materialList, 400: errorResponse },
-      },
+      cache: ['materials'],
+      tags,
+      summary: "Materials, newest first, filtered by level and type ('all' or absent: no filter)",
+      querystring: materialListQuery,
+      response: materialList,
     },
-    async (request, reply) => sendPage(request, reply, await materials.page(request.query), request.query),
+    (query) => materials.page(query),
   );
   registerAdminListRoute(
     app,

@@ -1,9 +1,7 @@
 import { successMessages } from '@lss/shared/admin-messages';
-import { errorResponse } from '@lss/shared/errors';
 import { archiveQuery, episode, episodeInput, episodeList } from '@lss/shared/podcast';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { registerAdminListRoute, registerRecordRoutes } from '../../lib/routes.ts';
+import { registerAdminListRoute, registerPublicListRoute, registerRecordRoutes } from '../../lib/routes.ts';
 
 export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const podcast = app.services.podcast;
@@ -17,19 +15,17 @@ export const podcastRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => podcast.upcoming(),
   );
-  app.get(
+  registerPublicListRoute(
+    app,
     '/podcast/archived',
     {
-      config: { cache: ['podcast'] },
-      schema: {
-        tags,
-        summary: 'Past episodes, newest first; q finds a title or guest (case and accents aside)',
-        description: PAGED_LIST,
-        querystring: archiveQuery,
-        response: { 200: episodeList, 400: errorResponse },
-      },
+      cache: ['podcast'],
+      tags,
+      summary: 'Past episodes, newest first; q finds a title or guest (case and accents aside)',
+      querystring: archiveQuery,
+      response: episodeList,
     },
-    async (request, reply) => sendPage(request, reply, await podcast.archived(request.query), request.query),
+    (query) => podcast.archived(query),
   );
   registerAdminListRoute(
     app,

@@ -15,26 +15,28 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAGED_LIST as PAGED, sendPage } from '../../lib/pagination.ts';
-import { registerAdminListRoute, registerRecordRoutes, signedIn } from '../../lib/routes.ts';
+import {
+  registerAdminListRoute,
+  registerPublicListRoute,
+  registerRecordRoutes,
+  signedIn,
+} from '../../lib/routes.ts';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = app.services.posts;
   const tags = ['Posts'];
 
-  app.get(
+  registerPublicListRoute(
+    app,
     '/posts',
     {
-      config: { cache: ['posts', 'media'] },
-      schema: {
-        tags,
-        summary: 'Published posts, newest first, each with a plain-text excerpt',
-        description: PAGED,
-        querystring: pageQuery,
-        response: { 200: z.array(postListItem), 400: errorResponse },
-      },
+      cache: ['posts', 'media'],
+      tags,
+      summary: 'Published posts, newest first, each with a plain-text excerpt',
+      querystring: pageQuery,
+      response: z.array(postListItem),
     },
-    async (request, reply) =>
-      sendPage(request, reply, await posts.pagePublished(request.query), request.query),
+    (query) => posts.pagePublished(query),
   );
 
   // Declared before /posts/:slug so these words are never taken for slugs.
