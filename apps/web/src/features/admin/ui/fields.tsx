@@ -30,16 +30,7 @@ export function FieldShell({ id, label, error, hint, optional, children }: Field
           Optional.
         </span>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -153,3 +144,29 @@ export const CheckboxField = forwardRef<
     </div>
   );
 });
+
+/** A field's hint and error beneath it, named by `${id}-hint` and `${id}-error` (aria-describedby). */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

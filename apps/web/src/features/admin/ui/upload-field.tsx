@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { useMediaByUrl } from '../media/api/use-media-by-url.ts';
 import { useUploadFile } from '../media/api/use-upload-file.ts';
+import { FieldNotes } from './fields.tsx';
 import { MediaPicker } from './media-picker.tsx';
 import { isSessionEnd } from './use-error-toast.ts';
 import { useFileDrop } from './use-file-drop.ts';
@@ -204,16 +205,7 @@ export function UploadField({
           {mediaMessages.uploadedAs(fileName ?? '')}
         </p>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-semibold text-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
       <div aria-live="polite">
         {uploading ? (
           <div className="mt-3">
