@@ -28,7 +28,7 @@ export default defineConfig({
   testDir: './test',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 2,
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

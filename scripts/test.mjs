@@ -12,17 +12,12 @@ const steps = [
   ['Lint and format (Biome)', 'npx', ['biome', 'check', '.']],
   ['Type check', 'node', ['scripts/typecheck.mjs']],
   ['Unit, component and API tests on PGlite', 'npx', ['vitest', 'run']],
+  // The shape of a host with several instances: a PostgreSQL server, uploads in an S3 bucket.
   [
-    'API tests on a real PostgreSQL server',
+    'API tests on a real PostgreSQL server, uploads in an S3 bucket',
     'npx',
-    ['vitest', 'run', '--project', 'server-postgres'],
-    { TEST_DATABASE: 'postgres' },
-  ],
-  [
-    'API tests with uploads in an S3 bucket',
-    'npx',
-    ['vitest', 'run', '--project', 'server-s3'],
-    { TEST_STORAGE: 's3' },
+    ['vitest', 'run', '--project', 'server-postgres', '--project', 'server-postgres-isolated'],
+    { TEST_DATABASE: 'postgres', TEST_STORAGE: 's3' },
   ],
   ['Load test: 200 clients for 10 s', 'npx', ['vitest', 'run', '--project', 'server'], { LOAD_TEST: '1' }],
   ['Production build', 'npm', ['run', 'build']],

@@ -16,32 +16,24 @@ const multiInstance = process.env.MULTI_INSTANCE_TEST === '1';
 const MULTI_INSTANCE_FILE = 'src/multi-instance.postgres.test.ts';
 /** Tests of the built server as npm start runs it: that step too, since it comes after the build. */
 const BUILT_FILES = 'src/**/*.built.test.ts';
-
-/** What the S3 leg runs: every file that stores, serves, backs up or checks uploaded files. */
-const S3_FILES = [
-  'src/app.test.ts',
-  'src/cross-origin-client.test.ts',
-  'src/plugins/security.test.ts',
-  'src/modules/uploads/uploads.test.ts',
-  'src/modules/media/media.test.ts',
-  'src/modules/backup/*.test.ts',
-  'src/modules/submissions/*.test.ts',
-  'src/modules/health/*.test.ts',
-  'src/modules/activity/*.test.ts',
-  'src/demo/*.test.ts',
-];
+/**
+ * Files that replace a module of the app (vi.mock). The suite shares loaded modules between the
+ * files of a worker (isolate: false: each file's import of the app took 1–2 s, a third of the run),
+ * where such a replacement would miss modules already loaded; these run isolated, in a project of
+ * their own (vitest.isolated.config.ts).
+ */
+export const MODULE_MOCKING_FILES = ['src/modules/public-data.test.ts'];
 
 export default defineProject({
   test: {
-    name: postgres ? 'server-postgres' : s3 ? 'server-s3' : 'server',
+    name: postgres ? 'server-postgres' : 'server',
     environment: 'node',
+    isolate: false,
     include: load
       ? ['src/load.test.ts']
       : multiInstance
         ? [MULTI_INSTANCE_FILE, BUILT_FILES]
-        : s3
-          ? S3_FILES
-          : ['src/**/*.test.ts'],
+        : ['src/**/*.test.ts'],
     // Process, load and data-directory tests run the embedded database; they belong to the PGlite leg.
     // *.postgres.test.ts need PostgreSQL itself (several instances on one database): that leg only.
     exclude:
@@ -54,14 +46,14 @@ export default defineProject({
               'src/db/data-dir-lock.test.ts',
               MULTI_INSTANCE_FILE,
               BUILT_FILES,
+              ...MODULE_MOCKING_FILES,
             ]
-          : ['src/load.test.ts', 'src/**/*.postgres.test.ts', BUILT_FILES],
-    // Every leg but PostgreSQL's opens its test apps' databases from one migrated PGlite dump.
-    globalSetup: postgres
-      ? ['src/testing/postgres-global-setup.ts']
-      : s3
-        ? ['src/testing/pglite-global-setup.ts', 'src/testing/s3-global-setup.ts']
-        : ['src/testing/pglite-global-setup.ts'],
+          : ['src/load.test.ts', 'src/**/*.postgres.test.ts', BUILT_FILES, ...MODULE_MOCKING_FILES],
+    // The PGlite leg opens its test apps' databases from one migrated PGlite dump.
+    globalSetup: [
+      postgres ? 'src/testing/postgres-global-setup.ts' : 'src/testing/pglite-global-setup.ts',
+      ...(s3 ? ['src/testing/s3-global-setup.ts'] : []),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

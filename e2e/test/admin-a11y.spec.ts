@@ -1,18 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
 import { createEvent, createPost, dates, unique } from './support/api.ts';
+
+type Session = Awaited<ReturnType<typeof apiLogin>>;
 
 /** Zero axe violations of impact serious or critical on the admin screens, phone and laptop. */
 async function seriousViolations(
   browser: Browser,
-  request: APIRequestContext,
+  session: Session,
   path: string,
   ready: string,
   width: number,
 ) {
-  const session = await apiLogin(request);
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   try {
     const page = await context.newPage();
@@ -43,6 +44,8 @@ async function seriousViolations(
 }
 
 test.describe('admin accessibility (axe)', () => {
+  // Each width is a minute of axe runs: they go to different workers.
+  test.describe.configure({ mode: 'parallel' });
   let postEdit = '';
 
   test.beforeAll(async ({ request }) => {
@@ -78,9 +81,10 @@ test.describe('admin accessibility (axe)', () => {
     test(`every admin screen at ${width} px`, async ({ browser, request }) => {
       test.setTimeout(120_000);
       const problems: Record<string, string[]> = {};
+      const session = await apiLogin(request);
       for (const [path, heading] of screens) {
         const target = path === 'POST_EDIT' ? postEdit : path;
-        const found = await seriousViolations(browser, request, target, heading, width);
+        const found = await seriousViolations(browser, session, target, heading, width);
         if (found.length) problems[target] = found;
       }
       expect(problems).toEqual({});

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createPost, subscriberStatus, unique } from './support/api.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { hydrated } from './support/page-helpers.ts';
 
 /** The newsletter (issue 17): subscribe → confirm → send a post → the e-mail's one-click unsubscribe. */
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
@@ -22,6 +23,8 @@ test('subscribe in the footer, confirm, receive a post, and leave with one click
   });
 
   await page.goto(`/news/${article.slug}`);
+  // The box answers in place once React runs (before that it is a plain form: the test below).
+  await hydrated(page);
   const footerBox = page
     .getByRole('contentinfo')
     .getByRole('region', { name: newsletterMessages.subscribeHeading });

@@ -19,6 +19,8 @@ declare module 'fastify' {
     requireAdmin(request: FastifyRequest): Promise<void>;
     /** onRequest hook that identifies an administrator when a valid token is sent, else leaves null. */
     optionalAdmin(request: FastifyRequest): Promise<void>;
+    /** `METHOD /path` of every signed-in route → the area it declares, as registered (HEAD excluded). */
+    signedInAreas: ReadonlyMap<string, AdminArea>;
   }
   interface FastifyContextConfig {
     /**
@@ -51,6 +53,8 @@ function requireArea(area: AdminArea): onRequestHookHandler {
  * area without requireAdmin (its role could not be checked).
  */
 function enforceAreaRoles(app: FastifyInstance) {
+  const signedInAreas = new Map<string, AdminArea>();
+  app.decorate('signedInAreas', signedInAreas);
   app.addHook('onRoute', (route) => {
     const hooks = [route.onRequest ?? []].flat();
     const area: unknown = route.config?.area;
@@ -65,6 +69,9 @@ function enforceAreaRoles(app: FastifyInstance) {
       );
     }
     route.onRequest = [...hooks, requireArea(area)];
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') signedInAreas.set(`${method} ${route.url}`, area);
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder } from '../lib/paths.ts';
+import { runWide } from './run-wide.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,12 +21,15 @@ declare module 'vitest' {
  * each test app loads the dump (under a second) and finds nothing left to migrate.
  */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lss-pglite-template-'));
-  const file = path.join(dir, 'migrated.tar');
-  const pglite = new PGlite();
-  await migrate(drizzle({ client: pglite }), { migrationsFolder });
-  writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-  await pglite.close();
+  const { value: file, release } = await runWide('pglite-template', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lss-pglite-template-'));
+    const file = path.join(dir, 'migrated.tar');
+    const pglite = new PGlite();
+    await migrate(drizzle({ client: pglite }), { migrationsFolder });
+    writeFileSync(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    await pglite.close();
+    return { value: file, stop: () => rmSync(dir, { recursive: true, force: true }) };
+  });
   project.provide('pgliteTemplate', file);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return release;
 }

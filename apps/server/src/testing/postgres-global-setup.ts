@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from './load-embedded-postgres.ts';
+import { runWide } from './run-wide.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,11 +13,17 @@ declare module 'vitest' {
 
 /** Starts a real PostgreSQL server for the whole run; each test file creates its own database on it. */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lss-pg-'));
-  const server = await startEmbeddedPostgres(dir);
-  project.provide('postgresUrl', server.url);
-  return async () => {
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const { value: url, release } = await runWide('postgres', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lss-pg-'));
+    const server = await startEmbeddedPostgres(dir);
+    return {
+      value: server.url,
+      stop: async () => {
+        await server.stop();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
+  project.provide('postgresUrl', url);
+  return release;
 }

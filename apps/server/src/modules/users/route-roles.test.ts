@@ -1,10 +1,11 @@
 import { AREA_ROLES } from '@lss/shared/admin-areas';
 import { hasRole, ROLES, type Role } from '@lss/shared/users';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRsvps, newsletterSubscribers, users } from '../../db/schema/index.ts';
 import { newLinkToken } from '../../lib/one-time-tokens.ts';
+import { authPlugin } from '../../plugins/auth.ts';
 import * as files from '../../testing/sample-files.ts';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -17,32 +18,11 @@ import type { UsersService } from './users.service.ts';
  * and roles). Each route brings a valid request for itself.
  */
 
-/**
- * `METHOD /path` of every route using requireAdmin → its declared area, recorded as the app under
- * test registers its routes: the app is built with Fastify, whose instance gets one more onRoute
- * hook here. HEAD is answered by the GET route.
- */
-const declaredAreas = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('fastify', async (importOriginal) => {
-  const fastify = await importOriginal<typeof import('fastify')>();
-  const recording = (...args: unknown[]) => {
-    const app = (fastify.default as unknown as (...options: unknown[]) => FastifyInstance)(...args);
-    app.addHook('onRoute', (route) => {
-      if (![route.onRequest ?? []].flat().includes(app.requireAdmin)) return;
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') declaredAreas.set(`${method} ${route.url}`, route.config?.area);
-      }
-    });
-    return app;
-  };
-  return { ...fastify, default: recording };
-});
-
 /** The least role of a signed-in route, from its declared area. */
 function leastRole(key: string): Role {
-  const area = declaredAreas.get(key);
-  if (!area || !Object.hasOwn(AREA_ROLES, area as string)) throw new Error(`${key} declares no known area`);
-  return AREA_ROLES[area as keyof typeof AREA_ROLES];
+  const area = t.app.signedInAreas.get(key);
+  if (!area) throw new Error(`${key} is not a signed-in route`);
+  return AREA_ROLES[area];
 }
 
 let t: TestApp;
@@ -403,8 +383,8 @@ describe('route roles', () => {
   const reachable = (role: Role) => routes().filter((key) => hasRole(role, leastRole(key)));
 
   it('knows every signed-in route, each with a declared area', () => {
-    expect(declaredAreas.size).toBeGreaterThan(0);
-    expect([...declaredAreas.keys()].sort()).toEqual([...routes()].sort());
+    expect(t.app.signedInAreas.size).toBeGreaterThan(0);
+    expect([...t.app.signedInAreas.keys()].sort()).toEqual([...routes()].sort());
     for (const key of routes()) expect(leastRole(key), key).toBeDefined();
   });
 
@@ -445,9 +425,6 @@ describe('route roles', () => {
 
 describe('the start-up check', () => {
   it('refuses to start when a signed-in route declares no known area, or an area without requireAdmin', async () => {
-    // Fastify itself, not the recording one above: these routes are not the app's.
-    const { default: Fastify } = await vi.importActual<typeof import('fastify')>('fastify');
-    const { authPlugin } = await import('../../plugins/auth.ts');
     const app = Fastify();
     await app.register(authPlugin, { users: {} as UsersService });
     app.get('/listed', { config: { area: 'events' }, onRequest: app.requireAdmin }, async () => 'ok');
