@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, test } from '@playwright/test';
 import { createEpisode, createEvent, createMaterial, createPost, dates, unique } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { hydrated } from './support/page-helpers.ts';
 
 /** Zero axe violations of impact serious or critical, on every public page (issue 3). */
-async function seriousViolations(
+async function pageViolations(
   browser: Browser,
   path: string,
   width = 1280,
@@ -16,15 +16,7 @@ async function seriousViolations(
     await page.goto(path);
     await hydrated(page);
     await prepare?.(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
+    return await seriousViolations(page);
   } finally {
     await context.close();
   }
@@ -69,16 +61,16 @@ test.describe('accessibility (axe)', () => {
     '/no-such-page',
   ]) {
     test(`${path} has no serious or critical violations`, async ({ browser }) => {
-      expect(await seriousViolations(browser, path)).toEqual([]);
+      expect(await pageViolations(browser, path)).toEqual([]);
     });
   }
 
   test('event and article pages have no serious or critical violations', async ({ browser }) => {
-    expect(await seriousViolations(browser, eventPath)).toEqual([]);
-    expect(await seriousViolations(browser, articlePath)).toEqual([]);
+    expect(await pageViolations(browser, eventPath)).toEqual([]);
+    expect(await pageViolations(browser, articlePath)).toEqual([]);
     // The page's failure toast is checked too, once it has slid in (mid-animation it is half
     // transparent, which no reader sees for longer than a moment).
-    const withToast = await seriousViolations(browser, '/events/missing-event', 1280, async (page) => {
+    const withToast = await pageViolations(browser, '/events/missing-event', 1280, async (page) => {
       const toast = page.locator('[data-sonner-toast]');
       await expect(toast).toHaveAttribute('data-mounted', 'true');
       await expect(toast).toHaveCSS('opacity', '1');
@@ -88,7 +80,7 @@ test.describe('accessibility (axe)', () => {
   });
 
   test('the open mobile menu at 375 px has no serious or critical violations', async ({ browser }) => {
-    const violations = await seriousViolations(browser, '/', 375, async (page) => {
+    const violations = await pageViolations(browser, '/', 375, async (page) => {
       await page.getByRole('button', { name: /navigation/ }).click();
       await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
     });

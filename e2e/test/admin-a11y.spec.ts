@@ -1,13 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
 import { type Browser, expect, test } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
 import { createEvent, createPost, dates, unique } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 
 type Session = Awaited<ReturnType<typeof apiLogin>>;
 
 /** Zero axe violations of impact serious or critical on the admin screens, phone and laptop. */
-async function seriousViolations(
+async function screenViolations(
   browser: Browser,
   session: Session,
   path: string,
@@ -29,15 +29,7 @@ async function seriousViolations(
       .filter({ hasText: /^Loading/ })
       .waitFor({ state: 'detached', timeout: 10_000 })
       .catch(() => undefined);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
+    return await seriousViolations(page);
   } finally {
     await context.close();
   }
@@ -84,7 +76,7 @@ test.describe('admin accessibility (axe)', () => {
       const session = await apiLogin(request);
       for (const [path, heading] of screens) {
         const target = path === 'POST_EDIT' ? postEdit : path;
-        const found = await seriousViolations(browser, session, target, heading, width);
+        const found = await screenViolations(browser, session, target, heading, width);
         if (found.length) problems[target] = found;
       }
       expect(problems).toEqual({});
@@ -102,11 +94,7 @@ test.describe('admin accessibility (axe)', () => {
       const page = await context.newPage();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-        .analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }
   });

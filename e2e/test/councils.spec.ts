@@ -59,6 +59,7 @@ test('start a new session: /about shows the new council, the old one keeps its o
     // Fill the new president's chair.
     await createExecutive(request, { name: `Tunde Bakare ${id}`, position: 'President', displayOrder: 1 });
     await page.goto('/about');
+    await hydrated(page);
     await expect(page.getByText(`The ${next} Executive Council`)).toBeVisible();
     await expect(page.getByText(`Tunde Bakare ${id}`)).toBeVisible();
     await expect(page.getByText(`Adaeze Okafor ${id}`)).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { createEvent, dates, unique, uploadImage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { longDate } from './support/format.ts';
-import { toasts } from './support/page-helpers.ts';
+import { hydrated, toasts } from './support/page-helpers.ts';
 
 test.describe('events', () => {
   const id = unique();
@@ -44,6 +44,7 @@ test.describe('events', () => {
 
   test('a card leads to the event: title, US long date, venue, description and image', async ({ page }) => {
     await page.goto('/events');
+    await hydrated(page);
     await page.getByRole('link', { name: titles.soon }).click();
     await expect(page).toHaveURL(new RegExp(`/events/${soon._id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles.soon);
@@ -64,6 +65,7 @@ test.describe('events', () => {
 
   test('a missing event: "Event Not Found." with a way back, a toast and HTTP 404', async ({ page }) => {
     const response = await page.goto('/events/no-such-event');
+    await hydrated(page);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Event Not Found.');
     await expect(toasts(page).getByText('Could not find the requested event.')).toBeVisible();

@@ -6,6 +6,7 @@ const NAV = ['Home', 'About', 'Events', 'News & Publications', 'Contact', 'Mater
 test.describe('shared layout', () => {
   test('header carries the seven navigation items of the spec, in order', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(NAV);
     await nav.getByRole('link', { name: 'Events' }).click();

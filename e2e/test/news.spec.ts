@@ -34,6 +34,7 @@ test.describe('news and articles', () => {
 
   test('an article: cover, title, author, published date and the HTML body as stored', async ({ page }) => {
     await page.goto('/news');
+    await hydrated(page);
     await page.getByRole('link', { name: published.title }).click();
     await expect(page).toHaveURL(new RegExp(`/news/${published.slug}$`));
     const article = page.getByRole('article');
@@ -51,6 +52,7 @@ test.describe('news and articles', () => {
     page,
   }) => {
     const response = await page.goto(`/news/${draft.slug}`);
+    await hydrated(page);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found.');
     await expect(toasts(page).getByText('Could not find the requested post.')).toBeVisible();

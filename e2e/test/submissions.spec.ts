@@ -12,6 +12,7 @@ test('a student submits an article with a picture; an administrator approves it 
 }) => {
   const title = `The Rule in Foss v Harrottle, Revisited ${unique()}`;
   await page.goto('/news');
+  await hydrated(page);
   await page.getByRole('link', { name: 'Submit an Article' }).first().click();
   await expect(page).toHaveURL(/\/submit$/);
   await hydrated(page);

@@ -1,3 +1,6 @@
+import { API_BASE_PATH } from '@lss/shared/constants';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
@@ -49,4 +52,34 @@ export function createInfrastructure(options: Omit<Infrastructure, 'mail' | 'sto
     log,
   });
   return { infrastructure: { ...options, mail, storage }, services };
+}
+
+/** What a module is made of (modules/<type>/index.ts). */
+interface ModuleDefinition {
+  /** The modules whose services it uses: Fastify refuses to start when one registered later. */
+  dependencies?: (keyof Services)[];
+  /** The services it adds to app.services, each built from the infrastructure and the services before it. */
+  provides?: { [K in keyof Services]?: (infrastructure: Infrastructure, services: Services) => Services[K] };
+  /** Hooks of the app's life (started and stopped with it). */
+  setUp?: (app: FastifyInstance, infrastructure: Infrastructure) => void;
+  /** Its route plugins under /api. */
+  api?: FastifyPluginAsync[];
+  /** Its routes outside /api (forms, files, feeds). */
+  routes?: (app: FastifyInstance, infrastructure: Infrastructure) => PromiseLike<unknown>;
+}
+
+/** A module as a Fastify plugin: sets its services, then (when the app serves) registers its routes. */
+export function defineModule(name: string, module: ModuleDefinition) {
+  return fp<Infrastructure>(
+    async (app, infrastructure) => {
+      for (const [key, create] of Object.entries(module.provides ?? {})) {
+        Object.assign(app.services, { [key]: create(infrastructure, app.services) });
+      }
+      module.setUp?.(app, infrastructure);
+      if (!infrastructure.routes) return;
+      for (const routes of module.api ?? []) await app.register(routes, { prefix: API_BASE_PATH });
+      await module.routes?.(app, infrastructure);
+    },
+    { name, dependencies: module.dependencies },
+  );
 }

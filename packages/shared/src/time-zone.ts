@@ -5,26 +5,29 @@
 
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      era: 'short',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+/** An en-US Intl.DateTimeFormat with these options, one per zone, made on first use. */
+export function formatInZone(options: Intl.DateTimeFormatOptions): (timeZone: string) => Intl.DateTimeFormat {
+  const byZone = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = byZone.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      byZone.set(timeZone, format);
+    }
+    return format;
+  };
 }
+
+const formatterFor = formatInZone({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  era: 'short',
+});
 
 // Intl also takes offsets ("+01:00") and odd casings; a setting holds a zone name only.
 const ZONE_NAME = /^(?:UTC|[A-Za-z]+(?:[/_-][A-Za-z0-9+_-]+)+)$/;

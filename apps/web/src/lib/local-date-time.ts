@@ -1,4 +1,4 @@
-import { utcFields, wallClockInput, wallClockToInstant, zoneName } from '@lss/shared/time-zone';
+import { formatInZone, utcFields, wallClockInput, wallClockToInstant, zoneName } from '@lss/shared/time-zone';
 
 /**
  * The admin shows and edits every time on the society's clock (the site setting `timeZone`), as
@@ -46,27 +46,23 @@ export function localInputToIso(value: string, timeZone: string): string | null 
   return wallClockToInstant(utcFields(year, month, day, hours, minutes, seconds), timeZone).toISOString();
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = formatInZone({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 
 /** For admin lists: "Mar 2, 2026, 10:15 AM GMT+1", on the zone's clock and saying which zone. */
 export function formatDateTimeInZone(iso: string, timeZone: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    dateTimeFormats.set(timeZone, format);
-  }
   // One kind of space, whatever the engine writes before "PM".
-  return format.format(date).replace(/[\u00a0\u202f]/g, ' ');
+  return dateTimeFormat(timeZone)
+    .format(date)
+    .replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** The hint under a date-time field: which clock its times are on, e.g. "Lagos time (GMT+1)". */

@@ -1,58 +1,52 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
-import type { Infrastructure, Services } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { eventsRoutes } from './events.routes.ts';
-import { createEventsService } from './events.service.ts';
+import { createEventsService, type EventsService } from './events.service.ts';
 import { rsvpFormRoutes } from './rsvp-forms.routes.ts';
 import { createRsvpsRepository } from './rsvps.repository.ts';
 import { rsvpsRoutes } from './rsvps.routes.ts';
 import { createRsvpsService, type RsvpsService } from './rsvps.service.ts';
 
-/** Events with the alt text of their images and, one by one, their registration counts. */
-function createEvents(
-  infrastructure: Infrastructure,
-  services: Pick<Services, 'settings' | 'media' | 'activity' | 'rsvps'>,
-) {
-  const { settings, media, activity, rsvps } = services;
-  const service = createEventsService(
-    createEventsRepository(infrastructure.database.db),
-    settings.timeZone,
-    activity,
-    infrastructure.clock,
-  );
-  const alts = media.withAlts([['imageUrl', 'imageAlt']]);
-  return {
-    ...service,
-    list: alts(service.list),
-    page: alts(service.page),
-    featured: alts(service.featured),
-    get: alts(async (id: string) => rsvps.withSummary(await service.get(id))),
-  };
-}
+/** An event read one by one comes with its registration counts. */
+const withRegistrations = (service: EventsService, rsvps: RsvpsService) => ({
+  ...service,
+  get: async (id: string) => rsvps.withSummary(await service.get(id)),
+});
+type EventsWithRegistrations = ReturnType<typeof withRegistrations>;
 
 declare module '../../services.ts' {
   interface Services {
-    events: ReturnType<typeof createEvents>;
+    events: EventsWithRegistrations;
     rsvps: RsvpsService;
   }
 }
 
 /** Events and their registrations (RSVPs), with the confirmation and cancellation forms. */
-export const eventsModule = fp<Infrastructure>(
-  async (app, infrastructure) => {
-    const { config, database, mail, routes } = infrastructure;
-    app.services.rsvps = createRsvpsService({
-      repository: createRsvpsRepository(database.db),
-      timeZone: app.services.settings.timeZone,
-      mail,
-      publicUrl: config.publicUrl,
-    });
-    app.services.events = createEvents(infrastructure, app.services);
-    if (!routes) return;
-    await app.register(eventsRoutes, { prefix: API_BASE_PATH });
-    await app.register(rsvpsRoutes, { prefix: API_BASE_PATH });
-    await app.register(rsvpFormRoutes);
+export const eventsModule = defineModule('events', {
+  dependencies: ['activity', 'settings', 'media'],
+  provides: {
+    rsvps: ({ config, database, mail }, { settings }) =>
+      createRsvpsService({
+        repository: createRsvpsRepository(database.db),
+        timeZone: settings.timeZone,
+        mail,
+        publicUrl: config.publicUrl,
+      }),
+    // Events with the alt text of their images.
+    events: ({ database, clock }, { settings, media, activity, rsvps }) => {
+      const service = createEventsService(
+        createEventsRepository(database.db),
+        settings.timeZone,
+        activity,
+        clock,
+      );
+      return media.withAlts(
+        withRegistrations(service, rsvps),
+        ['list', 'page', 'featured', 'get'],
+        [['imageUrl', 'imageAlt']],
+      );
+    },
   },
-  { name: 'events', dependencies: ['activity', 'settings', 'media'] },
-);
+  api: [eventsRoutes, rsvpsRoutes],
+  routes: (app) => app.register(rsvpFormRoutes),
+});

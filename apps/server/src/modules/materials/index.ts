@@ -1,6 +1,4 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
-import type { Infrastructure } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { createMaterialsRepository } from './materials.repository.ts';
 import { materialsRoutes } from './materials.routes.ts';
 import { createMaterialsService, type MaterialsService } from './materials.service.ts';
@@ -12,13 +10,11 @@ declare module '../../services.ts' {
 }
 
 /** Study materials: lecture notes, past questions, handouts. */
-export const materialsModule = fp<Infrastructure>(
-  async (app, { database, routes }) => {
-    app.services.materials = createMaterialsService(
-      createMaterialsRepository(database.db),
-      app.services.activity,
-    );
-    if (routes) await app.register(materialsRoutes, { prefix: API_BASE_PATH });
+export const materialsModule = defineModule('materials', {
+  dependencies: ['activity'],
+  provides: {
+    materials: ({ database }, { activity }) =>
+      createMaterialsService(createMaterialsRepository(database.db), activity),
   },
-  { name: 'materials', dependencies: ['activity'] },
-);
+  api: [materialsRoutes],
+});

@@ -1,7 +1,5 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
 import { uploadLink, uploadLinkBase } from '../../lib/upload-links.ts';
-import type { Infrastructure } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { removeStored } from '../uploads/uploads.service.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
@@ -17,27 +15,28 @@ declare module '../../services.ts' {
  * The media library: every stored upload listed once, with its alt text. The uploads module lists
  * what it stores here; the files themselves are the storage's.
  */
-export const mediaModule = fp<Infrastructure>(
-  async (app, { config, database, storage, routes }) => {
-    const media = createMediaService({
-      repository: createMediaRepository(database.db),
-      storage,
-      link: uploadLink(storage, uploadLinkBase(config)),
-      removeFiles: (key) => removeStored(storage, key),
-      activity: app.services.activity,
-    });
-    app.services.media = media;
-    // Files stored before the media library existed get listed once (decision 019); a storage that
-    // does not answer must not keep the site from starting: the next start tries again.
+export const mediaModule = defineModule('media', {
+  dependencies: ['activity'],
+  provides: {
+    media: ({ config, database, storage }, { activity }) =>
+      createMediaService({
+        repository: createMediaRepository(database.db),
+        storage,
+        link: uploadLink(storage, uploadLinkBase(config)),
+        removeFiles: (key) => removeStored(storage, key),
+        activity,
+      }),
+  },
+  // Files stored before the media library existed get listed once (decision 019); a storage that
+  // does not answer must not keep the site from starting: the next start tries again.
+  setUp: (app) =>
     app.addHook('onReady', async () => {
       try {
-        const added = await media.backfill();
+        const added = await app.services.media.backfill();
         if (added) app.log.info({ added }, 'media library: listed files stored before it existed');
       } catch (error) {
         app.log.warn({ err: error }, 'media library: could not list the stored files');
       }
-    });
-    if (routes) await app.register(mediaRoutes, { prefix: API_BASE_PATH });
-  },
-  { name: 'media', dependencies: ['activity'] },
-);
+    }),
+  api: [mediaRoutes],
+});

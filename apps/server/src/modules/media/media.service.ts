@@ -87,13 +87,17 @@ export function createMediaService({
 
   return {
     /**
-     * Wraps a public read of another module so that each image it shows carries the alt text
-     * stored with it here (media-alts.ts). Cache such a read under the 'media' tag as well.
+     * Another module's service whose named public reads give each image the alt text stored with
+     * it here (media-alts.ts). Cache such a read under the 'media' tag as well.
      */
-    withAlts:
-      (fields: readonly AltField[]) =>
-      <A extends unknown[], T>(read: (...args: A) => Promise<T>) =>
-        withAlts(repository.altTexts, fields, read),
+    withAlts<S extends object>(service: S, reads: readonly (keyof S)[], fields: readonly AltField[]): S {
+      const wrapped: Record<keyof S, unknown> = { ...service };
+      for (const name of reads) {
+        const read = service[name] as (...args: unknown[]) => Promise<unknown>;
+        wrapped[name] = withAlts(repository.altTexts, fields, read);
+      }
+      return wrapped as S;
+    },
     /** Lists a stored upload (uploads service's library). */
     async record(file: StoredFile, origin: UploadOrigin) {
       const row = await repository.insert({

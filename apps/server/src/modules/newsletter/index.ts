@@ -1,6 +1,4 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
-import type { Infrastructure, Services } from '../../services.ts';
+import { defineModule, type Infrastructure, type Services } from '../../services.ts';
 import { newsletterRoutes } from './newsletter.routes.ts';
 import { createNewsletterService, unsubscribePath } from './newsletter.service.ts';
 import { newsletterFormRoutes } from './newsletter-forms.routes.ts';
@@ -55,16 +53,14 @@ declare module '../../services.ts' {
 }
 
 /** The newsletter: double opt-in subscriptions, and posts sent to the subscribers through a queue. */
-export const newsletterModule = fp<Infrastructure>(
-  async (app, infrastructure) => {
-    const newsletter = createNewsletter(infrastructure, app.services);
-    app.services.newsletter = newsletter;
-    // The queue runs on every instance while it serves; a stop lets the batch in progress finish.
-    app.addHook('onReady', () => newsletter.sender.start());
-    app.addHook('onClose', () => newsletter.sender.stop());
-    if (!infrastructure.routes) return;
-    await app.register(newsletterRoutes, { prefix: API_BASE_PATH });
-    await app.register(newsletterFormRoutes);
+export const newsletterModule = defineModule('newsletter', {
+  dependencies: ['activity', 'posts'],
+  provides: { newsletter: createNewsletter },
+  // The queue runs on every instance while it serves; a stop lets the batch in progress finish.
+  setUp: (app) => {
+    app.addHook('onReady', () => app.services.newsletter.sender.start());
+    app.addHook('onClose', () => app.services.newsletter.sender.stop());
   },
-  { name: 'newsletter', dependencies: ['activity', 'posts'] },
-);
+  api: [newsletterRoutes],
+  routes: (app) => app.register(newsletterFormRoutes),
+});

@@ -1,6 +1,4 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
-import type { Infrastructure } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { createPodcastRepository } from './podcast.repository.ts';
 import { podcastRoutes } from './podcast.routes.ts';
 import { createPodcastService, type PodcastService } from './podcast.service.ts';
@@ -12,16 +10,11 @@ declare module '../../services.ts' {
 }
 
 /** The podcast's episodes: upcoming and archived, by their date in the site's time zone. */
-export const podcastModule = fp<Infrastructure>(
-  async (app, { database, clock, routes }) => {
-    const { settings, activity } = app.services;
-    app.services.podcast = createPodcastService(
-      createPodcastRepository(database.db),
-      settings.timeZone,
-      activity,
-      clock,
-    );
-    if (routes) await app.register(podcastRoutes, { prefix: API_BASE_PATH });
+export const podcastModule = defineModule('podcast', {
+  dependencies: ['activity', 'settings'],
+  provides: {
+    podcast: ({ database, clock }, { settings, activity }) =>
+      createPodcastService(createPodcastRepository(database.db), settings.timeZone, activity, clock),
   },
-  { name: 'podcast', dependencies: ['activity', 'settings'] },
-);
+  api: [podcastRoutes],
+});

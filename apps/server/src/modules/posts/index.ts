@@ -1,42 +1,25 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
-import type { Infrastructure, Services } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { createPostsRepository } from './posts.repository.ts';
 import { postsRoutes } from './posts.routes.ts';
-import { createPostsService } from './posts.service.ts';
-
-/** Posts whose public reads give the alt text of their covers. */
-function createPosts(
-  infrastructure: Infrastructure,
-  services: Pick<Services, 'settings' | 'media' | 'activity'>,
-) {
-  const { settings, media, activity } = services;
-  const service = createPostsService(
-    createPostsRepository(infrastructure.database.db),
-    settings.timeZone,
-    activity,
-    infrastructure.clock,
-  );
-  const alts = media.withAlts([['coverImageUrl', 'coverImageAlt']]);
-  return {
-    ...service,
-    listPublished: alts(service.listPublished),
-    pagePublished: alts(service.pagePublished),
-    getPublished: alts(service.getPublished),
-  };
-}
+import { createPostsService, type PostsService } from './posts.service.ts';
 
 declare module '../../services.ts' {
   interface Services {
-    posts: ReturnType<typeof createPosts>;
+    posts: PostsService;
   }
 }
 
 /** News and publications: drafts, review, revisions, publication. */
-export const postsModule = fp<Infrastructure>(
-  async (app, infrastructure) => {
-    app.services.posts = createPosts(infrastructure, app.services);
-    if (infrastructure.routes) await app.register(postsRoutes, { prefix: API_BASE_PATH });
+export const postsModule = defineModule('posts', {
+  dependencies: ['activity', 'settings', 'media'],
+  provides: {
+    // Public reads give the alt text of their covers.
+    posts: ({ database, clock }, { settings, media, activity }) =>
+      media.withAlts(
+        createPostsService(createPostsRepository(database.db), settings.timeZone, activity, clock),
+        ['listPublished', 'pagePublished', 'getPublished'],
+        [['coverImageUrl', 'coverImageAlt']],
+      ),
   },
-  { name: 'posts', dependencies: ['activity', 'settings', 'media'] },
-);
+  api: [postsRoutes],
+});

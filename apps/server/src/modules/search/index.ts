@@ -1,6 +1,4 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
-import type { Infrastructure } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { createSearchRepository } from './search.repository.ts';
 import { searchRoutes } from './search.routes.ts';
 import { createSearchService, type SearchService } from './search.service.ts';
@@ -12,10 +10,9 @@ declare module '../../services.ts' {
 }
 
 /** The site search, across every published kind of content. */
-export const searchModule = fp<Infrastructure>(
-  async (app, { database, clock, routes }) => {
-    app.services.search = createSearchService(createSearchRepository(database.db), clock);
-    if (routes) await app.register(searchRoutes, { prefix: API_BASE_PATH });
+export const searchModule = defineModule('search', {
+  provides: {
+    search: ({ database, clock }) => createSearchService(createSearchRepository(database.db), clock),
   },
-  { name: 'search' },
-);
+  api: [searchRoutes],
+});

@@ -1,6 +1,4 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
-import type { Infrastructure } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService, type SettingsService } from './settings.service.ts';
@@ -12,13 +10,11 @@ declare module '../../services.ts' {
 }
 
 /** The site's identity, time zone and current session. */
-export const settingsModule = fp<Infrastructure>(
-  async (app, { database, routes }) => {
-    app.services.settings = createSettingsService(
-      createSettingsRepository(database.db),
-      app.services.activity,
-    );
-    if (routes) await app.register(settingsRoutes, { prefix: API_BASE_PATH });
+export const settingsModule = defineModule('settings', {
+  dependencies: ['activity'],
+  provides: {
+    settings: ({ database }, { activity }) =>
+      createSettingsService(createSettingsRepository(database.db), activity),
   },
-  { name: 'settings', dependencies: ['activity'] },
-);
+  api: [settingsRoutes],
+});

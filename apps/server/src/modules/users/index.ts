@@ -1,9 +1,7 @@
-import { API_BASE_PATH } from '@lss/shared/constants';
-import fp from 'fastify-plugin';
 import { createDeviceTokens } from '../../lib/device-tokens.ts';
 import { resolveJwtSecret } from '../../lib/secrets.ts';
 import { createTokenService } from '../../lib/tokens.ts';
-import type { Infrastructure } from '../../services.ts';
+import { defineModule } from '../../services.ts';
 import { createAccountLinksRepository } from './account-links.repository.ts';
 import { createDatabaseThrottleStore } from './login-failures.repository.ts';
 import { createLoginThrottle, createMemoryThrottleStore } from './login-throttle.ts';
@@ -18,28 +16,29 @@ declare module '../../services.ts' {
 }
 
 /** Accounts: registration and invitations, sign-in (tokens, two-factor, throttling), roles. */
-export const usersModule = fp<Infrastructure>(
-  async (app, { config, database, clock, mail, log, routes }) => {
-    const { db } = database;
-    const { settings } = app.services;
-    const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
-    app.services.users = createUsersService({
-      repository: createUsersRepository(db),
-      tokens: createTokenService(jwtSecret, config.jwtExpiresIn, clock),
-      deviceTokens: createDeviceTokens(jwtSecret, { secure: config.publicUrl.startsWith('https:') }),
-      registrationOpen: config.registrationOpen,
-      // With PostgreSQL the failures are counted where every instance sees them.
-      throttle: createLoginThrottle(
-        database.kind === 'postgres' ? createDatabaseThrottleStore(db) : createMemoryThrottleStore(),
-      ),
-      links: createAccountLinksRepository(db),
-      mail,
-      publicUrl: config.publicUrl,
-      siteName: async () => (await settings.get()).societyName,
-      activity: app.services.activity,
-      log,
-    });
-    if (routes) await app.register(usersRoutes, { prefix: API_BASE_PATH });
+export const usersModule = defineModule('users', {
+  dependencies: ['activity', 'settings'],
+  provides: {
+    users: ({ config, database, clock, mail, log }, { settings, activity }) => {
+      const { db } = database;
+      const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+      return createUsersService({
+        repository: createUsersRepository(db),
+        tokens: createTokenService(jwtSecret, config.jwtExpiresIn, clock),
+        deviceTokens: createDeviceTokens(jwtSecret, { secure: config.publicUrl.startsWith('https:') }),
+        registrationOpen: config.registrationOpen,
+        // With PostgreSQL the failures are counted where every instance sees them.
+        throttle: createLoginThrottle(
+          database.kind === 'postgres' ? createDatabaseThrottleStore(db) : createMemoryThrottleStore(),
+        ),
+        links: createAccountLinksRepository(db),
+        mail,
+        publicUrl: config.publicUrl,
+        siteName: async () => (await settings.get()).societyName,
+        activity,
+        log,
+      });
+    },
   },
-  { name: 'users', dependencies: ['activity', 'settings'] },
-);
+  api: [usersRoutes],
+});

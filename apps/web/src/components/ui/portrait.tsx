@@ -28,3 +28,25 @@ export function Portrait({ name, imageUrl, alt, className = '' }: PortraitProps)
     />
   );
 }
+
+/** A council member's portrait in its gold 4:5 frame, growing a little on hover of the enclosing `group`. */
+export function FramedPortrait({
+  name,
+  imageUrl,
+  alt,
+  frameClassName,
+  className,
+}: PortraitProps & { frameClassName: string }) {
+  return (
+    <div
+      className={`mx-auto aspect-[4/5] w-full max-w-[15rem] overflow-hidden rounded-sm border border-gold/60 p-1.5 ${frameClassName}`}
+    >
+      <Portrait
+        name={name}
+        imageUrl={imageUrl}
+        alt={alt}
+        className={`h-full w-full transition-transform duration-500 group-hover:scale-[1.03] ${className}`}
+      />
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { changePasswordInput } from '@lss/shared/users';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
-import { Button } from '../ui/buttons.tsx';
+import { SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
@@ -56,9 +56,9 @@ export function ChangePassword() {
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Change Password'}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          Change Password
+        </SubmitButton>
       </form>
     </section>
   );

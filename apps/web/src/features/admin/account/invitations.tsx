@@ -12,7 +12,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
-import { Button } from '../ui/buttons.tsx';
+import { Button, SubmitButton } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
@@ -69,9 +69,9 @@ function InviteForm({ onCreated }: { onCreated: (created: InvitationCreated) => 
         error={errors.role?.message}
         {...form.register('role')}
       />
-      <Button type="submit" disabled={isSubmitting} className="sm:mt-8">
-        {isSubmitting ? 'Sending...' : 'Send Invitation'}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Sending..." className="sm:mt-8">
+        Send Invitation
+      </SubmitButton>
     </form>
   );
 }

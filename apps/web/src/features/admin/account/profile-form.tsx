@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import type { Session } from '#web/lib/session.ts';
-import { Button } from '../ui/buttons.tsx';
+import { SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
@@ -75,9 +75,9 @@ export function ProfileForm({ session }: { session: Session }) {
             {...form.register('password')}
           />
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Profile'}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Saving...">
+          Save Profile
+        </SubmitButton>
       </form>
     </section>
   );

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
-import { Button } from '../ui/buttons.tsx';
+import { Button, SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
@@ -76,9 +76,9 @@ function CodeForm<T>({
         {...form.register('code')}
       />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant={variant} disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Saving..." variant={variant}>
+          {submitLabel}
+        </SubmitButton>
         {children}
       </div>
     </form>

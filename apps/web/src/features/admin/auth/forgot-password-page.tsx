@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
-import { Button } from '../ui/buttons.tsx';
+import { SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors } from '../ui/form-errors.ts';
 import { useForgotPassword } from './api/use-forgot-password.ts';
@@ -49,9 +49,9 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Sending...' : 'Send Reset Link'}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Sending..." className="w-full">
+            Send Reset Link
+          </SubmitButton>
         </form>
       )}
       <BackToLogin />

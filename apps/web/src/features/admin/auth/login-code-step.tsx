@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
-import { Button } from '../ui/buttons.tsx';
+import { SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { useLoginCode } from './api/use-login-code.ts';
 
@@ -58,9 +58,9 @@ export function LoginCodeStep({
         error={errors.code?.message}
         {...form.register('code')}
       />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Signing In...' : 'Verify'}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Signing In..." className="w-full">
+        Verify
+      </SubmitButton>
       <p className="text-center text-sm">
         <button type="button" className="link-quiet" onClick={onRestart}>
           Use another account

@@ -9,7 +9,7 @@ import { paths } from '#web/config/paths.ts';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
 import { type Session, saveSession, useSession } from '#web/lib/session.ts';
-import { Button } from '../ui/buttons.tsx';
+import { SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { useLogin } from './api/use-login.ts';
 import { useSetupStatus } from './api/use-setup-status.ts';
@@ -75,9 +75,9 @@ function PasswordStep({
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Signing In...' : 'Sign In'}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Signing In..." className="w-full">
+          Sign In
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm">
         <Link to={paths.admin.forgotPassword.to()} className="link-quiet">

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { useSession } from '#web/lib/session.ts';
-import { Button } from '../ui/buttons.tsx';
+import { SubmitButton } from '../ui/buttons.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors } from '../ui/form-errors.ts';
 import { Loading } from '../ui/states.tsx';
@@ -119,9 +119,9 @@ export function RegisterPage() {
             {...form.register('role')}
           />
         ) : null}
-        <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? 'Registering...' : addingColleague ? 'Add Administrator' : 'Register'}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel="Registering..." className="w-full">
+          {addingColleague ? 'Add Administrator' : 'Register'}
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-muted">
         {addingColleague ? (

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { ApiError } from '#web/lib/http.ts';
-import { Button } from '../ui/buttons.tsx';
+import { SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { useResetPassword } from './api/use-reset-password.ts';
 import { AuthFrame, BackToLogin } from './auth-frame.tsx';
@@ -63,9 +63,9 @@ export function ResetPasswordPage() {
             error={errors.password?.message}
             {...form.register('password')}
           />
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? 'Saving...' : 'Reset Password'}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Saving..." className="w-full">
+            Reset Password
+          </SubmitButton>
         </form>
       )}
       <BackToLogin />

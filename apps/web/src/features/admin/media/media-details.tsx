@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
-import { Button } from '../ui/buttons.tsx';
+import { Button, SubmitButton } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { isSessionEnd } from '../ui/use-error-toast.ts';
 import { useDeleteMedia } from './api/use-delete-media.ts';
@@ -107,9 +107,14 @@ export function MediaDetails({ item, onClose }: { item: MediaItem; onClose: () =
           <p id={`${altId}-hint`} className="mt-1.5 text-sm text-muted">
             {mediaMessages.altHint}
           </p>
-          <Button type="submit" className="mt-3" disabled={setAlt.isPending || alt.trim() === item.alt}>
-            {setAlt.isPending ? 'Saving...' : mediaMessages.saveAlt}
-          </Button>
+          <SubmitButton
+            busy={setAlt.isPending}
+            busyLabel="Saving..."
+            className="mt-3"
+            disabled={alt.trim() === item.alt}
+          >
+            {mediaMessages.saveAlt}
+          </SubmitButton>
         </form>
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-rule pt-5 sm:flex-row sm:justify-between">

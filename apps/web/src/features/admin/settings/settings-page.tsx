@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { messageOf } from '#web/lib/admin-api.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
-import { Button } from '../ui/buttons.tsx';
+import { Button, SubmitButton } from '../ui/buttons.tsx';
 import { TextArea, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
 import { FormUploadField, IMAGE_TYPES } from '../ui/form-upload-field.tsx';
@@ -232,9 +232,9 @@ export function SettingsPage() {
             </div>
           </FormCard>
           <div className="mt-6 flex justify-end">
-            <Button type="submit" disabled={save.isPending || uploads > 0}>
-              {save.isPending ? 'Saving...' : 'Save Settings'}
-            </Button>
+            <SubmitButton busy={save.isPending} busyLabel="Saving..." disabled={uploads > 0}>
+              Save Settings
+            </SubmitButton>
           </div>
         </form>
       )}

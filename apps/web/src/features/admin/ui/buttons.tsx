@@ -33,6 +33,21 @@ export function ButtonLink({
   return <Link className={buttonClass(variant, className)} {...props} />;
 }
 
+/** A form's submit button: disabled while busy, when it says what it is doing ('Saving...'). */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+  ...props
+}: ComponentProps<typeof Button> & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}
+
 /**
  * The foot of every editor: Cancel back to the list, any extra actions, then the save button,
  * which reads 'Saving...' and is disabled while saving or uploading (spec §4).
@@ -56,9 +71,9 @@ export function EditorActions({
         Cancel
       </ButtonLink>
       {children}
-      <Button type="submit" disabled={disabled}>
-        {saving ? 'Saving...' : saveLabel}
-      </Button>
+      <SubmitButton busy={saving} busyLabel="Saving..." disabled={disabled}>
+        {saveLabel}
+      </SubmitButton>
     </div>
   );
 }

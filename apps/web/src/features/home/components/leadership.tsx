@@ -1,6 +1,6 @@
 import type { Executive } from '@lss/shared/executives';
 import { Link } from 'react-router';
-import { Portrait } from '#web/components/ui/portrait.tsx';
+import { FramedPortrait } from '#web/components/ui/portrait.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -22,14 +22,13 @@ export function Leadership({ leaders }: { leaders: Executive[] }) {
           {leaders.map((leader) => (
             <li key={leader._id} className="w-full max-w-xs text-center">
               <Link to={paths.about.to()} className="group block">
-                <div className="mx-auto aspect-[4/5] w-full max-w-[15rem] overflow-hidden rounded-sm border border-gold/60 p-1.5 shadow-lg">
-                  <Portrait
-                    name={leader.name}
-                    imageUrl={leader.imageUrl}
-                    alt={leader.imageAlt}
-                    className="h-full w-full text-[1.6rem] transition-transform duration-500 group-hover:scale-[1.03]"
-                  />
-                </div>
+                <FramedPortrait
+                  name={leader.name}
+                  imageUrl={leader.imageUrl}
+                  alt={leader.imageAlt}
+                  frameClassName="shadow-lg"
+                  className="text-[1.6rem]"
+                />
                 <h3 className="mt-6 text-xl font-bold group-hover:text-gold-deep">{leader.name}</h3>
                 <p className="eyebrow mt-2">{leader.position}</p>
               </Link>
