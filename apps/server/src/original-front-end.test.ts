@@ -62,6 +62,9 @@ async function send(method: Method, url: string, body?: unknown, signedIn = true
   return response;
 }
 
+/** SubmitArticlePage's POST: a student's submission, without a session. */
+const submitArticle = (fields: Record<string, string>) => send('POST', '/api/submissions', fields, false);
+
 /** `formData.append(field, file)` posted by axios (multipart needs no preflight; the token does). */
 async function upload(url: string, field: string, name: string, content: Buffer, signedIn: boolean) {
   const { payload, headers } = files.multipart(field, name, content);
@@ -95,18 +98,13 @@ describe('the original front end on another origin', () => {
     // Not in the library until an editor approves the submission.
     expect(await libraryUrls()).not.toContain(imageUrl);
 
-    const submitted = await send(
-      'POST',
-      '/api/submissions',
-      {
-        authorName: 'Amaka Eze',
-        authorEmail: 'amaka@students.example',
-        title: 'The Future of ADR in Nigeria',
-        contentBody: '<p>Arbitration is <strong>growing</strong>.</p><script>alert(1)</script>',
-        suggestedImageUrl: imageUrl,
-      },
-      false,
-    );
+    const submitted = await submitArticle({
+      authorName: 'Amaka Eze',
+      authorEmail: 'amaka@students.example',
+      title: 'The Future of ADR in Nigeria',
+      contentBody: '<p>Arbitration is <strong>growing</strong>.</p><script>alert(1)</script>',
+      suggestedImageUrl: imageUrl,
+    });
     expect(submitted.statusCode, submitted.body).toBe(201);
   });
 
@@ -173,43 +171,28 @@ describe('the original front end on another origin', () => {
   });
 
   it('AdminSubmissionsListPage: reject deletes; a bad submission is a 400 naming its fields', async () => {
-    const bad = await send(
-      'POST',
-      '/api/submissions',
-      { authorName: '', authorEmail: 'nope', title: 'T', contentBody: '' },
-      false,
-    );
+    const bad = await submitArticle({ authorName: '', authorEmail: 'nope', title: 'T', contentBody: '' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['authorEmail', 'authorName', 'contentBody']);
-    const elsewhere = await send(
-      'POST',
-      '/api/submissions',
-      {
-        authorName: 'B',
-        authorEmail: 'b@students.example',
-        title: 'Hotlinked',
-        contentBody: '<p>Hi</p>',
-        suggestedImageUrl: 'https://tracker.example/pixel.png',
-      },
-      false,
-    );
+    const elsewhere = await submitArticle({
+      authorName: 'B',
+      authorEmail: 'b@students.example',
+      title: 'Hotlinked',
+      contentBody: '<p>Hi</p>',
+      suggestedImageUrl: 'https://tracker.example/pixel.png',
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().errors).toEqual({
       suggestedImageUrl: 'Suggested Image must be a picture uploaded with this form.',
     });
 
-    const sent = await send(
-      'POST',
-      '/api/submissions',
-      {
-        authorName: 'C',
-        authorEmail: 'c@students.example',
-        title: 'To reject',
-        contentBody: '<p>No</p>',
-        suggestedImageUrl: '',
-      },
-      false,
-    );
+    const sent = await submitArticle({
+      authorName: 'C',
+      authorEmail: 'c@students.example',
+      title: 'To reject',
+      contentBody: '<p>No</p>',
+      suggestedImageUrl: '',
+    });
     expect(sent.statusCode).toBe(201);
     const id = (await send('GET', '/api/submissions/all'))
       .json()

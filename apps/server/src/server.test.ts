@@ -13,7 +13,10 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server process', () => {
+// Each test starts the real server two or three times on a fresh data directory, and startServer
+// gives a start up to 60 s (a fresh clone transpiles every source first); beside another test file
+// on a 2-core machine, three starts can take more than the suite's 30 s.
+describe('the server process', { timeout: 180_000 }, () => {
   it('shuts down gracefully on SIGTERM during a burst of writes, keeping every acknowledged one', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-proc-'));
     dirs.push(dataDir);

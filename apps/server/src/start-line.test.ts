@@ -29,7 +29,8 @@ async function outputOnce(server: Running, ready: (output: string) => boolean): 
 const startLines = async (server: Running) =>
   plainLines(await outputOnce(server, (output) => plainLines(output).length > 0));
 
-describe('npm start', () => {
+// Real server starts (startServer allows each 60 s), not the suite's 30 s.
+describe('npm start', { timeout: 120_000 }, () => {
   it('prints where to open the site, and on an empty site where to create the first account', async () => {
     const port = await freePort();
     const env = { LOG_LEVEL: 'info', PUBLIC_URL: `http://127.0.0.1:${port}` };

@@ -35,12 +35,12 @@ export function signedIn<
 type AdminListQueries = typeof adminListQueries;
 
 /**
- * An admin list (decision 018): GET `path`, signed in to `area`, `q` matched in `searched` and
- * `sort` by the list's columns, answered a page at a time by `page`.
+ * An admin list (decision 018): GET `path` (each, when several), signed in to `area`, `q` matched
+ * in `searched` and `sort` by the list's columns, answered a page at a time by `page`.
  */
 export function registerAdminListRoute<L extends keyof AdminListQueries>(
   app: FastifyInstance,
-  path: string,
+  path: string | readonly string[],
   options: {
     area: AdminArea;
     tags: string[];
@@ -52,21 +52,23 @@ export function registerAdminListRoute<L extends keyof AdminListQueries>(
   page: (query: z.output<AdminListQueries[L]>, admin: Admin) => Promise<Page<unknown>>,
 ) {
   const { area, tags, summary, list, searched, response } = options;
-  app.get(
-    path,
-    signedIn(app, { area }, [400], {
-      tags,
-      summary,
-      description: ADMIN_LIST(searched, adminListColumns[list]),
-      querystring: adminListQueries[list],
-      response: { 200: response },
-    }),
-    async (request, reply) => {
-      // Validated by the schema above; Fastify's provider types cannot follow a generic list's.
-      const query = request.query as z.output<AdminListQueries[L]> & PageRequest;
-      return sendPage(request, reply, await page(query, request.admin!), query);
-    },
-  );
+  for (const url of [path].flat()) {
+    app.get(
+      url,
+      signedIn(app, { area }, [400], {
+        tags,
+        summary,
+        description: ADMIN_LIST(searched, adminListColumns[list]),
+        querystring: adminListQueries[list],
+        response: { 200: response },
+      }),
+      async (request, reply) => {
+        // Validated by the schema above; Fastify's provider types cannot follow a generic list's.
+        const query = request.query as z.output<AdminListQueries[L]> & PageRequest;
+        return sendPage(request, reply, await page(query, request.admin!), query);
+      },
+    );
+  }
 }
 
 /**

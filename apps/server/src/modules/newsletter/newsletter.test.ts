@@ -472,38 +472,24 @@ describe('newsletter', () => {
     // The unsubscribe page knows the address; the mail client's one-click POST unsubscribes.
     const path = url.replace('https://lss.test', '');
     const tokenParam = new URL(url).searchParams.get('token')!;
-    const info = await t.app.inject({
-      method: 'GET',
-      url: `/api/newsletter/unsubscribe?token=${tokenParam}`,
-    });
-    expect(info.json()).toEqual({ email: 'n1@student.test', status: 'confirmed' });
-    const oneClick = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const status = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/newsletter/unsubscribe?token=${tokenParam}` })).json();
+    const postForm = (url: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
+    expect(await status()).toEqual({ email: 'n1@student.test', status: 'confirmed' });
+    const oneClick = await postForm(path, 'List-Unsubscribe=One-Click');
     expect(oneClick.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: `/api/newsletter/unsubscribe?token=${tokenParam}`,
-    });
-    expect(after.json()).toEqual({ email: 'n1@student.test', status: 'unsubscribed' });
+    expect(await status()).toEqual({ email: 'n1@student.test', status: 'unsubscribed' });
     // The page's own button (a plain form) comes back to the page.
-    const button = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const button = await postForm(path, '');
     expect(button.statusCode).toBe(303);
     expect(button.headers.location).toBe(path);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/newsletter/unsubscribe?token=nope',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const unknown = await postForm('/newsletter/unsubscribe?token=nope', 'List-Unsubscribe=One-Click');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This unsubscribe link is invalid.');
 

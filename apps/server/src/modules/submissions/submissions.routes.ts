@@ -70,11 +70,11 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerAdminListRoute(
     app,
-    '/submissions',
+    ['/submissions', '/submissions/all'],
     {
       area: 'submissions',
       tags,
-      summary: 'Submissions, newest first',
+      summary: "Submissions, newest first (also at /submissions/all, the original front end's address)",
       list: 'submissions',
       searched: 'title, name or e-mail',
       response: submissionList,
@@ -113,20 +113,6 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return submissions.approve(request.params.id, request.admin!);
     },
-  );
-  // The original front end's list: every submission, newest first (the whole list without page and limit).
-  registerAdminListRoute(
-    app,
-    '/submissions/all',
-    {
-      area: 'submissions',
-      tags,
-      summary: "Submissions, newest first (the original front end's address for the list)",
-      list: 'submissions',
-      searched: 'title, name or e-mail',
-      response: submissionList,
-    },
-    (query) => submissions.page(query),
   );
   app.delete(
     '/submissions/:id',
