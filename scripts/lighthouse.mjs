@@ -1,15 +1,25 @@
-// `npm run lighthouse`: Lighthouse scores (mobile) of the home page, /news, an article, /events and /podcast, on the
-// built server with a throwaway data directory and a little seeded content (issue 7).
+// `npm run lighthouse`: what the public pages cost (issues 7 and 26), on the built server with a
+// throwaway data directory and a little seeded content. Per page: Lighthouse's scores (mobile) and
+// total blocking time, the bytes of a first visit with a fresh profile (and the JavaScript among them)
+// and of a second visit with the assets cached. One table per run, printed and written to
+// bench/results/lighthouse-<time>.md.
+//   LIGHTHOUSE_RUNS=2        the whole measurement N times (default 1), a table each
+//   LIGHTHOUSE_BYTES_ONLY=1  bytes only, no Lighthouse (bytes do not depend on the machine's load)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { measureBytes } from '../e2e/lighthouse/bytes.mjs';
 import { runLighthouse } from '../e2e/lighthouse/run.mjs';
-import { root, startBuiltServer } from './bench-kit.mjs';
+import { machine, root, startBuiltServer, writeResults } from './bench-kit.mjs';
 
 if (!existsSync(path.join(root, 'apps/server/dist/server.mjs'))) {
   console.error('Build first: npm run build');
   process.exit(1);
 }
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const BYTES_ONLY = process.env.LIGHTHOUSE_BYTES_ONLY === '1';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-lighthouse-'));
 let base;
@@ -25,11 +35,44 @@ async function api(method, url, body, token) {
 }
 
 const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+
+const COLUMNS = [
+  'page',
+  'performance',
+  'TBT ms',
+  'a11y',
+  'best practices',
+  'SEO',
+  'first visit kB',
+  'of which JS kB',
+  'second visit kB',
+];
+/** `/search?q=law` of http://127.0.0.1:1234/search?q=law. */
+const pageOf = (url) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+/** One run's Markdown table: a row per page; dashes for the scores when only bytes were measured. */
+function table(bytes, lighthouse) {
+  const rows = [COLUMNS];
+  bytes.forEach(({ url, first, firstJs, second }, index) => {
+    const lh = lighthouse?.[index];
+    const scores = lh
+      ? [lh.scores.performance, lh.tbt, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo]
+      : ['–', '–', '–', '–', '–'];
+    rows.push([`\`${pageOf(url)}\``, ...scores, kB(first), kB(firstJs), kB(second)].map(String));
+  });
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  return [line(rows[0]), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join(
+    '\n',
+  );
+}
 
 let started;
 try {
-  // NODE_ENV and JWT_SECRET as this environment has them (not the bench's production defaults):
-  // react-dom renders the pages in its development or production build as NODE_ENV says.
   started = await startBuiltServer(
     dataDir,
     // As deployed: the kit's NODE_ENV=production (React's production build renders the pages).
@@ -55,7 +98,7 @@ try {
     },
     token,
   );
-  await api(
+  const event = await api(
     'POST',
     '/events',
     {
@@ -64,13 +107,22 @@ try {
       eventDate: inDays(10),
       venue: 'Moot Court Room, Faculty of Law',
       isFeatured: true,
+      rsvpEnabled: false,
     },
     token,
   );
-  await api(
+  // A past council: this president's session, once the next one is started (and given its president).
+  const { session: pastSession } = await api(
     'POST',
     '/executives',
     { name: 'Oluwaseun Adebayo', position: 'President', displayOrder: 1, isFeatured: true },
+    token,
+  );
+  await api('POST', '/executives/sessions', { copy: 'empty' }, token);
+  await api(
+    'POST',
+    '/executives',
+    { name: 'Chiamaka Okafor', position: 'President', displayOrder: 1, isFeatured: true },
     token,
   );
   await api(
@@ -85,21 +137,58 @@ try {
     },
     token,
   );
-
-  const results = await runLighthouse(
-    ['/', '/news', '/news/doctrine-of-precedent', '/events', '/podcast'].map((page) => `${base}${page}`),
+  await api(
+    'POST',
+    '/materials',
+    {
+      title: 'Law of Contract: Lecture Notes',
+      description: 'Offer, acceptance and consideration, with the leading cases.',
+      fileUrl: 'https://example.org/law-of-contract-notes.pdf',
+    },
+    token,
   );
-  console.log('\nLighthouse (mobile)        performance  accessibility  best-practices  seo');
-  for (const { url, scores, failures } of results) {
-    const name = new URL(url).pathname.padEnd(28);
-    const cells = ['performance', 'accessibility', 'best-practices', 'seo'].map((id) =>
-      String(scores[id]).padStart(13),
+
+  const pages = [
+    '/',
+    '/about',
+    '/news',
+    '/news/doctrine-of-precedent',
+    '/events',
+    `/events/${event._id}`,
+    `/about/councils/${pastSession.replace('/', '-')}`,
+    '/podcast',
+    '/contact',
+    '/materials',
+    '/search?q=law',
+  ];
+  const urls = pages.map((page) => `${base}${page}`);
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).stdout?.trim();
+  const report = [
+    `# npm run lighthouse, ${new Date().toISOString()}`,
+    '',
+    `Commit ${commit}; ${machine()}. Lighthouse: mobile (simulated slow 4G, 4x CPU)${BYTES_ONLY ? ', not run (LIGHTHOUSE_BYTES_ONLY=1)' : ''}. Bytes: transferred (headers and compressed bodies, 1 kB = 1,000 bytes), to network idle; first visit with a fresh profile, second in the same profile.`,
+  ];
+  for (let run = 1; run <= RUNS; run++) {
+    const lighthouse = BYTES_ONLY ? null : await runLighthouse(urls);
+    const bytes = await measureBytes(urls);
+    const failures = (lighthouse ?? []).flatMap(({ url, failures }) =>
+      Object.entries(failures)
+        .filter(([, audits]) => audits.length)
+        .map(([category, audits]) => `- ${pageOf(url)} ${category}: ${audits.join(', ')}`),
     );
-    console.log(`${name}${cells.join('  ')}`);
-    for (const [category, audits] of Object.entries(failures)) {
-      if (audits.length) console.log(`    ${category}: ${audits.join(', ')}`);
-    }
+    const section = [
+      `## Run ${run} of ${RUNS}`,
+      '',
+      table(bytes, lighthouse),
+      ...(failures.length ? ['', ...failures] : []),
+    ];
+    console.log(`\n${section.join('\n')}`);
+    report.push('', ...section);
   }
+  writeResults('lighthouse', null, `${report.join('\n')}\n`);
 } finally {
   await started?.stop();
   rmSync(dataDir, { recursive: true, force: true });

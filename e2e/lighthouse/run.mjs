@@ -48,7 +48,8 @@ async function auditPage(url, port) {
 }
 
 /**
- * Scores (0–100) of each URL, plus the failing audits of each category for a readable report.
+ * Scores (0–100) of each URL, its total blocking time (ms), plus the failing audits of each category
+ * for a readable report.
  * One Chromium for all URLs; each URL gets a fresh Lighthouse run (cold cache).
  */
 export async function runLighthouse(urls) {
@@ -73,7 +74,8 @@ export async function runLighthouse(urls) {
           .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score})`);
       }
       if (lhr.runtimeError) failures.performance = [`Lighthouse failed: ${lhr.runtimeError.code}`];
-      results.push({ url, scores, failures });
+      const tbt = Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN);
+      results.push({ url, scores, tbt, failures });
     }
     return results;
   } finally {
