@@ -16,6 +16,7 @@ const require = createRequire(import.meta.url);
 const SUBSET_RANGES = [
   [0x20, 0x7e],
   [0xa0, 0xa0], // no-break space
+  [0xa7, 0xa7], // § (the society's mark on notices and missing pages)
   [0xa9, 0xa9], // ©
   [0xab, 0xab], // «
   [0xae, 0xae], // ®
@@ -68,7 +69,12 @@ const rules = await Promise.all(
       `${base}.woff2`,
     );
     await copyFile(full, path.join(outDir, `${base}.woff2`));
-    const subset = await subsetFont(await readFile(full), subsetText, { targetFormat: 'woff2' });
+    // Without OpenType layout features: Merriweather's kerning alone is 13 of a cut's 21.5 kB
+    // (decision 028: the first visit of a page is counted in kB on a prepaid plan).
+    const subset = await subsetFont(await readFile(full), subsetText, {
+      targetFormat: 'woff2',
+      keepFeatures: [],
+    });
     await writeFile(path.join(outDir, `${base}-subset.woff2`), subset);
     // Of two faces whose ranges overlap, the one declared last is tried first: the subset.
     return `${fontFace(face, `${base}.woff2`, LATIN_RANGE)}\n${fontFace(face, `${base}-subset.woff2`, subsetRange)}`;

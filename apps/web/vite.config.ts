@@ -4,8 +4,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 /**
  * sonner injects its stylesheet with a <style> element at import time, which a strict CSP (nonce,
- * no 'unsafe-inline') blocks. We ship the same CSS in our own stylesheet instead and disable the
- * injection.
+ * no 'unsafe-inline') blocks. We ship the same CSS as a file loaded with the toast area
+ * (components/ui/toaster.tsx) instead and disable the injection.
  */
 function sonnerWithoutInjectedCss(): Plugin {
   return {
@@ -39,7 +39,15 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild
         ? {}
         : {
-            input: 'src/app/entry-client.tsx',
+            // The stylesheet every page links, the public pages' islands runtime (decision 028) and
+            // the admin area's single-page app: assets.server.ts reads them from the manifest.
+            input: [
+              'src/styles/app.css',
+              'src/app/islands/islands-client.tsx',
+              'src/app/admin/admin-client.tsx',
+              // The link-preview card: only server-rendered pages name it (lib/default-image.ts).
+              'src/assets/og-default.png',
+            ],
             // The toast library in a chunk of its own: left to itself the bundler shares it with
             // react-dom's, and every public page would download it (only forms use toasts).
             output: {

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { clientEntry } from './support/page-helpers.ts';
 
 test('hashed assets are served precompressed and cached for a year', async ({ request }) => {
-  const html = await (await request.get('/')).text();
+  // A page with an island (decision 028: pages without one load no script).
+  const html = await (await request.get('/contact')).text();
   const script = clientEntry(html);
   const stylesheet = /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
   expect(script).toBeTruthy();

@@ -129,6 +129,18 @@ test.describe('front-end budgets of the public pages', () => {
     console.log(report.join('\n'));
   });
 
+  test('a page without an island loads no JavaScript at all (decision 028)', async ({ page }) => {
+    const withIslands = ['/contact', '/materials', '/podcast', '/submit'];
+    for (const url of pages.filter((address) => !withIslands.includes(address))) {
+      const loaded = await measure(page, url);
+      expect(loaded.scripts, `scripts of ${url}`).toEqual([]);
+    }
+    for (const url of withIslands) {
+      const loaded = await measure(page, url);
+      expect(loaded.scripts.length, `scripts of ${url}`).toBeGreaterThan(0);
+    }
+  });
+
   test('fonts: self-hosted Latin WOFF2 files, swap, one or two above-the-fold fonts preloaded', async ({
     page,
     request,

@@ -32,15 +32,21 @@ test.describe('materials', () => {
     await hydrated(page);
     expect((await shown(page)).sort()).toEqual([contract, equity, torts].sort());
 
+    // A choice opens the filtered page (an ordinary page load, decision 028), whose filters are live
+    // once hydrated.
     await page.getByLabel('Level').selectOption('200L');
     await expect(page).toHaveURL(/\/materials\?level=200L$/);
+    await hydrated(page);
     await expect.poll(async () => (await shown(page)).sort()).toEqual([contract, torts].sort());
 
     await page.getByLabel('Type of Material').selectOption('Past Question');
     await expect(page).toHaveURL(/level=200L&materialType=Past\+Question/);
+    await hydrated(page);
     await expect.poll(() => shown(page)).toEqual([contract]);
 
     await page.getByLabel('Level').selectOption('all');
+    await expect(page).toHaveURL(/\/materials\?materialType=Past\+Question$/);
+    await hydrated(page);
     await page.getByLabel('Type of Material').selectOption('all');
     await expect(page).toHaveURL(/\/materials$/);
     await expect.poll(async () => (await shown(page)).length).toBe(3);

@@ -82,20 +82,4 @@ test.describe('Law & Vibes podcast hub', () => {
     await search.fill('no such episode anywhere');
     await expect(library.getByText('No episodes found matching your search.')).toBeVisible();
   });
-
-  test('arriving from another page shows the loading text while both lists load', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/podcast/archived**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole('banner').getByRole('link', { name: 'Law & Vibes Podcast' }).click();
-    await expect(page.getByText('Loading Law & Vibes Hub...')).toBeVisible();
-    release();
-    await expect(page.getByRole('region', { name: 'Episode Library' })).toBeVisible();
-    await expect(page.getByText('Loading Law & Vibes Hub...')).toHaveCount(0);
-  });
 });

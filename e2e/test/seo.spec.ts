@@ -104,10 +104,11 @@ test.describe('server-rendered HTML', () => {
       expect(csp.match(/script-src[^;]*/)?.[0], path).not.toContain('unsafe-inline');
       const html = await response.text();
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
-      // Only data blocks: the router's data and JSON-LD (issue 6), which browsers never run.
+      // Only data blocks: JSON-LD (issue 6), which browsers never run.
       const executable = inline.filter((match) => !/\btype="application\/(ld\+)?json"/.test(match[1] ?? ''));
       expect(executable, path).toEqual([]);
-      expect(html, path).toContain('<script type="application/json" id="router-data">');
+      // The server's HTML is final (decision 028): no page data block for a browser router.
+      expect(html, path).not.toContain('id="router-data"');
       expect(html, path).not.toContain('<!--$?-->');
       expect(html, path).not.toContain('nonce=');
       expect(html, path).not.toMatch(/\son[a-z]+="/);
@@ -139,7 +140,7 @@ test.describe('server-rendered HTML', () => {
     const missing = await request.get('/no-such-page');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('Page Not Found');
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get('/contact')).text();
     const asset = await request.get(clientEntry(html));
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

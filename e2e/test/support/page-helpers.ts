@@ -3,14 +3,25 @@ import type { Page } from '@playwright/test';
 /** The one toast area (sonner's region, labelled "Notifications alt+T"). */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
-/** Waits until React has hydrated the server's HTML (the router then owns navigation). */
+/**
+ * Waits until the page's islands are hydrated (decision 028), or the admin area's app has rendered:
+ * at once on a page that loads no script (it is final as the server sent it).
+ */
 export async function hydrated(page: Page) {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated !== undefined ||
+      !document.querySelector('script[type="module"]'),
+  );
 }
 
-/** The client bundle a page loads (its one module script). */
+/** The one module script a page loads: the islands' runtime, or the admin area's app. */
 export function clientEntry(html: string): string {
-  const entry = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('the page names no client entry');
-  return entry;
+  const entry =
+    /<script[^>]*\ssrc="(\/assets\/[^"]+\.js)"[^>]*type="module"|<script[^>]*type="module"[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(
+      html,
+    );
+  const found = entry?.[1] ?? entry?.[2];
+  if (!found) throw new Error('the page names no client entry');
+  return found;
 }

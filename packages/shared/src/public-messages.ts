@@ -13,6 +13,5 @@ export const publicMessages = {
   eventNotFound: 'Event Not Found.',
   postNotFound: 'Post Not Found.',
   noArticles: 'No articles have been published yet. Please check back soon.',
-  podcastLoading: 'Loading Law & Vibes Hub...',
   noEpisodesMatch: 'No episodes found matching your search.',
 } as const;

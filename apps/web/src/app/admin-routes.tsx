@@ -2,21 +2,19 @@ import type { RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import type { AdminRouteHandle } from '#web/features/admin/access.ts';
 import { ADMIN_SCREENS, SIGNED_OUT_SCREENS } from './admin/admin-screens.ts';
-import { TOASTS } from './route-handle.ts';
 
 /**
  * ─── Admin area (issue 4) ───────────────────────────────────────────────────────────────────────
  * The admin screens and /register render in the browser only: the server answers these paths with
- * the bare app shell (see isClientOnlyPath in config/paths.ts). Every screen is a lazily loaded
- * route module (admin/admin-screens.ts), so public pages never download admin code. They sit beside
- * the public layout, under the root (toaster, scroll-to-top).
+ * the bare app shell (see isClientOnlyPath in config/paths.ts), which loads the admin area's own
+ * single-page app (admin/admin-client.tsx). Every screen is a lazily loaded route module
+ * (admin/admin-screens.ts).
  */
 const admin = paths.admin;
 
 export const adminRoutes: RouteObject[] = [
   {
     id: 'admin',
-    handle: TOASTS,
     lazy: () => import('./admin/admin-root.tsx'),
     children: [
       ...SIGNED_OUT_SCREENS.flatMap((screen) => screen.paths.map((path) => ({ path, lazy: screen.load }))),

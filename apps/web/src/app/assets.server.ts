@@ -1,18 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { IslandScripts } from './islands/island.tsx';
 
 /** The files a page's <head> links to. */
 export type PageAssets = {
-  entry: string;
   styles: string[];
-  preloads: string[];
   /** Fonts every page shows above the fold, preloaded so text settles early. */
   fonts: string[];
+  /** The public pages' islands (decision 028): a page names them only when it has one. */
+  islands: IslandScripts;
+  /** The admin area's single-page app: its entry, then the files it imports. */
+  admin: string[];
   devClient: string | null;
 };
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /**
  * The body text in its subset cut (9 kB; subset-fonts.mjs), fetched with the stylesheet rather than
@@ -22,13 +25,18 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry
  */
 const ABOVE_THE_FOLD_FONTS = [/src\/styles\/fonts\/source-sans-3-latin-400-normal-subset\.woff2$/];
 
-const CLIENT_ENTRY = 'src/app/entry-client.tsx';
+/** The client build's inputs (vite.config.ts). */
+export const CLIENT_INPUTS = {
+  styles: 'src/styles/app.css',
+  islands: 'src/app/islands/islands-client.tsx',
+  admin: 'src/app/admin/admin-client.tsx',
+} as const;
 
 const DEV_ASSETS: PageAssets = {
-  entry: `/${CLIENT_ENTRY}`,
-  styles: ['/src/styles/app.css'],
-  preloads: [],
+  styles: [`/${CLIENT_INPUTS.styles}`],
   fonts: [],
+  islands: { runtime: [`/${CLIENT_INPUTS.islands}`], filesOf: () => [] },
+  admin: [`/${CLIENT_INPUTS.admin}`],
   devClient: '/@vite/client',
 };
 
@@ -39,26 +47,35 @@ async function readProductionAssets(): Promise<PageAssets> {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const manifestFile = path.join(here, '..', 'client', '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}; run the web build.`);
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (chunk: ManifestChunk) => {
-    for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    for (const key of chunk.imports ?? []) {
-      const imported = manifest[key];
-      if (!imported || preloads.has(`/${imported.file}`)) continue;
-      preloads.add(`/${imported.file}`);
-      visit(imported);
-    }
+  const chunk = (key: string) => {
+    const found = manifest[key];
+    if (!found) throw new Error(`The client build has no ${key}; run the web build.`);
+    return found;
   };
-  visit(entry);
+  /** A chunk's file, then every file it imports, each once. */
+  const filesOf = (key: string): string[] => {
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      const found = chunk(name);
+      if (files.has(`/${found.file}`)) return;
+      files.add(`/${found.file}`);
+      for (const imported of found.imports ?? []) visit(imported);
+    };
+    visit(key);
+    return [...files];
+  };
+  const styles = chunk(CLIENT_INPUTS.styles);
   const fonts = ABOVE_THE_FOLD_FONTS.flatMap((pattern) => {
     const key = Object.keys(manifest).find((name) => pattern.test(name));
-    const chunk = key ? manifest[key] : undefined;
-    return chunk ? [`/${chunk.file}`] : [];
+    return key ? [`/${chunk(key).file}`] : [];
   });
-  return { entry: `/${entry.file}`, styles: [...styles], preloads: [...preloads], fonts, devClient: null };
+  return {
+    styles: [`/${styles.file}`],
+    fonts,
+    islands: { runtime: filesOf(CLIENT_INPUTS.islands), filesOf },
+    admin: filesOf(CLIENT_INPUTS.admin),
+    devClient: null,
+  };
 }
 
 export function pageAssets(): Promise<PageAssets> {

@@ -2,10 +2,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Document } from './document.tsx';
 
-const assets = { entry: '/assets/entry.js', styles: [], preloads: [], fonts: [], devClient: null };
+const assets = {
+  styles: [],
+  fonts: [],
+  islands: { runtime: [], filesOf: () => [] },
+  admin: ['/assets/admin.js'],
+  devClient: null,
+};
 
 function icons(faviconUrl?: string | null) {
-  const html = renderToStaticMarkup(<Document assets={assets} routerData={null} faviconUrl={faviconUrl} />);
+  const html = renderToStaticMarkup(<Document assets={assets} kind="page" faviconUrl={faviconUrl} />);
   const head = new DOMParser().parseFromString(html, 'text/html').head;
   return [...head.querySelectorAll('link[rel="icon"], link[rel="apple-touch-icon"]')].map((link) => ({
     rel: link.getAttribute('rel'),

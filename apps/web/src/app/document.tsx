@@ -1,7 +1,6 @@
 import { feedPaths } from '@lss/shared/calendar';
 import type { ReactNode } from 'react';
 import type { PageAssets } from './assets.server.ts';
-import { ROUTER_DATA_ID } from './hydration.ts';
 
 /** The crest as the tab icon, inline so it costs no request (and no 404 for /favicon.ico). */
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(
@@ -10,10 +9,15 @@ const FAVICON = `data:image/svg+xml,${encodeURIComponent(
 
 type DocumentProps = {
   assets: PageAssets;
-  /** The loaders' data as script-safe JSON; absent for the admin shell, which the browser renders. */
-  routerData: string | null;
-  /** The page; React hoists its <title> and <meta> tags into this <head>. */
+  /**
+   * A public page, rendered here (its islands name their scripts), or the admin area's shell, which
+   * its single-page app renders in the browser.
+   */
+  kind: 'page' | 'admin';
+  /** The page; React hoists its <title> and <meta> tags, and its islands' scripts, into this <head>. */
   children?: ReactNode;
+  /** The society's time zone (site setting), for the islands' dates. */
+  timeZone?: string;
   /** schema.org data blocks (script-safe JSON) for crawlers; not part of what the browser hydrates. */
   jsonLd?: string[];
   /** The society's uploaded tab icon (site setting `faviconUrl`); without one, the drawn crest. */
@@ -21,13 +25,14 @@ type DocumentProps = {
 };
 
 /**
- * The HTML document, rendered on the server only. Nothing in it runs inline: the page's data is a
- * JSON data block and the code is a hashed file, so the same page is the same bytes for everyone
- * and the CSP allows scripts from this origin only.
+ * The HTML document, rendered on the server only. Nothing in it runs inline: islands carry their
+ * props as JSON attributes and the code is hashed files, so the same page is the same bytes for
+ * everyone and the CSP allows scripts from this origin only.
  */
-export function Document({ assets, routerData, children, jsonLd = [], faviconUrl }: DocumentProps) {
+export function Document({ assets, kind, children, jsonLd = [], faviconUrl, timeZone }: DocumentProps) {
+  const [adminEntry, ...adminImports] = kind === 'admin' ? assets.admin : [];
   return (
-    <html lang="en">
+    <html lang="en" data-time-zone={timeZone}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -60,10 +65,10 @@ export function Document({ assets, routerData, children, jsonLd = [], faviconUrl
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.devClient ? <script type="module" src={assets.devClient} /> : null}
-        {assets.preloads.map((href) => (
+        {adminImports.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
-        <script type="module" src={assets.entry} />
+        {adminEntry ? <script type="module" src={adminEntry} /> : null}
         {jsonLd.map((json) => (
           <script
             key={json}
@@ -75,14 +80,6 @@ export function Document({ assets, routerData, children, jsonLd = [], faviconUrl
       </head>
       <body>
         <div id="root">{children}</div>
-        {routerData ? (
-          <script
-            type="application/json"
-            id={ROUTER_DATA_ID}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped for a script element (jsonForScript)
-            dangerouslySetInnerHTML={{ __html: routerData }}
-          />
-        ) : null}
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isClientOnlyPath } from '#web/config/paths.ts';
 import { pageAssets } from './assets.server.ts';
 import { Document } from './document.tsx';
-import { routerDataJson } from './hydration.ts';
+import { IslandScriptsProvider } from './islands/island.tsx';
 import { pageJsonLd, pageSettings } from './json-ld.server.ts';
 import { createRoutes } from './routes.tsx';
 
@@ -21,7 +21,8 @@ async function toHtml(element: ReactNode): Promise<string> {
     },
   });
   // The whole page goes out at once: crawlers and link previews need all of it, and the loaders
-  // have already waited for the data. Nothing is streamed later, so React adds no inline script.
+  // have already waited for the data. Nothing is streamed later, so React adds no inline script,
+  // and the islands' scripts, known once the page has rendered, are all in the <head>.
   await stream.allReady;
   const html = await new Response(stream).text();
   if (failure) throw failure;
@@ -37,23 +38,27 @@ export async function render({ request, data, publicUrl }: RenderArgs): Promise<
   const { pathname } = new URL(request.url);
 
   if (isClientOnlyPath(pathname)) {
-    const html = await toHtml(<Document assets={assets} routerData={null} />);
+    const html = await toHtml(<Document assets={assets} kind="admin" />);
     return new Response(html, { status: 200, headers: HTML_HEADERS });
   }
 
-  const handler = createStaticHandler(createRoutes({ data, publicUrl, runtime: 'server' }));
+  const handler = createStaticHandler(createRoutes({ data, publicUrl }));
   const context = await handler.query(request);
   if (context instanceof Response) return context;
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const settings = pageSettings(context);
   const html = await toHtml(
     <Document
       assets={assets}
-      routerData={routerDataJson(context)}
+      kind="page"
       jsonLd={pageJsonLd(context)}
-      faviconUrl={pageSettings(context)?.faviconUrl}
+      faviconUrl={settings?.faviconUrl}
+      timeZone={settings?.timeZone}
     >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <IslandScriptsProvider value={assets.islands}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </IslandScriptsProvider>
     </Document>,
   );
   return new Response(html, { status: context.statusCode, headers: HTML_HEADERS });

@@ -1,6 +1,3 @@
-import { useEffect } from 'react';
-import { toast } from './toast.ts';
-
 /**
  * Loaders never throw for a failed read: the page still renders (on the server too) and says what
  * went wrong. Throwing would swap the whole page for an error screen.
@@ -15,12 +12,4 @@ export async function attempt<T>(read: () => Promise<T>, what: string): Promise<
     console.warn(`Could not load ${what}:`, error);
     return { ok: false };
   }
-}
-
-/** Shows the spec's failure toast once the page is live in the browser. */
-export function useFailureToast(failed: boolean, message: string): void {
-  useEffect(() => {
-    // The id keeps one toast per message, even if the effect runs twice.
-    if (failed) toast.error(message, { id: message });
-  }, [failed, message]);
 }

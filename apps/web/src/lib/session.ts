@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-// Types only: public pages read the session (the phone menu's 'Welcome'), and the users module
-// would bring zod and every account schema into their bundle.
+// Types only: the users module would bring zod and every account schema into the admin area's
+// first download.
 import type { LoginResponse, Role } from '@lss/shared/users';
 import { useSyncExternalStore } from 'react';
 import { apiRequest } from './http.ts';

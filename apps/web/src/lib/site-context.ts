@@ -18,12 +18,17 @@ export function useSite(): Site {
   return site;
 }
 
+const TimeZoneContext = createContext<string>(SITE_TIME_ZONE);
+
 /**
- * The society's time zone (site setting `timeZone`). Outside the public layout (the admin's article
- * preview, a component on its own in a test) there are no settings: the default zone.
+ * The society's time zone (site setting `timeZone`), given by the public layout on the server and
+ * by the islands' runtime in the browser (from the page's <html data-time-zone>). Elsewhere (the
+ * admin's article preview, a component on its own in a test) the default zone.
  */
+export const SiteTimeZoneProvider = TimeZoneContext.Provider;
+
 export function useSiteTimeZone(): string {
-  return useContext(SiteContext)?.settings.timeZone ?? SITE_TIME_ZONE;
+  return useContext(TimeZoneContext);
 }
 
 /**

@@ -14,20 +14,18 @@ type PublicRoute = {
 };
 
 /**
- * Renders one public page at `url` as the browser does: its loader reads `data`, and the site's
- * default settings stand in for the public layout's. Returns the router, to read the address.
+ * Renders one public page at `url` as the server does: its loader reads `data`, and the site's
+ * default settings stand in for the public layout's. Its islands render in place and run as they do
+ * once hydrated in the browser. Returns the router.
  */
 export function renderPublicRoute(
   { path, element, loader }: PublicRoute,
   data: PublicDataSource,
   url: string,
 ) {
-  const router = createMemoryRouter(
-    [{ path, element, loader: loader({ data, publicUrl: '', runtime: 'browser' }) }],
-    {
-      initialEntries: [url],
-    },
-  );
+  const router = createMemoryRouter([{ path, element, loader: loader({ data, publicUrl: '' }) }], {
+    initialEntries: [url],
+  });
   render(
     <SiteProvider
       value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { SocietyLogo } from '#web/components/ui/society-logo.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -10,7 +9,7 @@ export function Brand({ societyName, shortName, logoUrl }: BrandProps) {
   const [name, ...rest] = societyName.split(',');
   const institution = rest.join(',').trim();
   return (
-    <Link to={paths.home.to()} className="group flex items-center gap-3" aria-label={`${societyName}, home`}>
+    <a href={paths.home.to()} className="group flex items-center gap-3" aria-label={`${societyName}, home`}>
       {logoUrl ? (
         <SocietyLogo
           url={logoUrl}
@@ -30,6 +29,6 @@ export function Brand({ societyName, shortName, logoUrl }: BrandProps) {
           </span>
         ) : null}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,3 @@
-import { type FocusEvent, useState } from 'react';
-import { Form } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 
 type SearchFormProps = {
@@ -23,14 +21,13 @@ function SearchIcon({ className }: { className: string }) {
 const LANDMARK = { header: 'Site', menu: 'Site menu', page: 'Search page' } as const;
 
 const STYLES = {
-  // Collapsed to its icon beside the navigation; opens over it while in use: while the box has
-  // focus (before hydration too) and while anything in the form has it (data-open), so that Tab to
-  // the button leaves the words in view. The button shows itself when focused.
+  // Collapsed to its icon beside the navigation; opens over it while anything in the form has focus,
+  // so that Tab to the button leaves the words in view. The button shows itself when focused.
   header: {
     form: 'group relative h-10 w-10',
     input:
-      'peer absolute top-0 right-0 z-10 h-10 w-10 cursor-pointer rounded-sm border border-gold/50 bg-navy pr-2 pl-9 text-[0.95rem] text-parchment placeholder:text-transparent transition-[width,border-color] duration-200 hover:border-gold focus:w-64 focus:cursor-text focus:border-gold focus:placeholder:text-parchment/70 focus:outline-none group-data-[open]:w-64 group-data-[open]:cursor-text group-data-[open]:border-gold',
-    icon: 'pointer-events-none absolute top-1/2 left-2.5 z-20 h-4.5 w-4.5 -translate-y-1/2 text-gold peer-focus:-left-[12.875rem] group-data-[open]:-left-[12.875rem]',
+      'peer absolute top-0 right-0 z-10 h-10 w-10 cursor-pointer rounded-sm border border-gold/50 bg-navy pr-2 pl-9 text-[0.95rem] text-parchment placeholder:text-transparent transition-[width,border-color] duration-200 hover:border-gold focus:w-64 focus:cursor-text focus:border-gold focus:placeholder:text-parchment/70 focus:outline-none group-focus-within:w-64 group-focus-within:cursor-text group-focus-within:border-gold',
+    icon: 'pointer-events-none absolute top-1/2 left-2.5 z-20 h-4.5 w-4.5 -translate-y-1/2 text-gold peer-focus:-left-[12.875rem] group-focus-within:-left-[12.875rem]',
     button:
       'sr-only focus:not-sr-only focus:absolute focus:top-12 focus:right-0 focus:z-20 focus:rounded-sm focus:bg-gold focus:px-4 focus:py-1.5 focus:text-sm focus:font-semibold focus:text-navy-deep',
   },
@@ -49,26 +46,17 @@ const STYLES = {
   },
 } as const;
 
-/**
- * The site search box: a plain GET form to /search, so it works before the page hydrates too;
- * React Router turns it into a client navigation afterwards.
- */
+/** The site search box: a plain GET form to /search. */
 export function SearchForm({ defaultValue = '', variant, id = `search-${variant}` }: SearchFormProps) {
   const style = STYLES[variant];
-  const [inUse, setInUse] = useState(false);
-  // Focus moving between the box and its button stays in use; leaving the form ends it.
-  const onBlur = (event: FocusEvent<HTMLFormElement>) =>
-    setInUse(event.currentTarget.contains(event.relatedTarget as Node | null));
   return (
-    <Form
+    // biome-ignore lint/a11y/useSemanticElements: a form with role="search" is the landmark every browser and reader knows; <search> is too new for the phones we serve
+    <form
       method="get"
       action={paths.search.to()}
       role="search"
       aria-label={LANDMARK[variant]}
       className={style.form}
-      data-open={inUse || undefined}
-      onFocus={() => setInUse(true)}
-      onBlur={onBlur}
     >
       <label htmlFor={id} className="sr-only">
         Search
@@ -89,6 +77,6 @@ export function SearchForm({ defaultValue = '', variant, id = `search-${variant}
       <button type="submit" className={style.button}>
         Search
       </button>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
@@ -73,12 +72,12 @@ export function SiteFooter() {
           <ul className="space-y-2">
             {mainNavigation.map((item) => (
               <li key={item.to}>
-                <Link
-                  to={item.to}
+                <a
+                  href={item.to}
                   className="text-parchment/90 transition-colors hover:text-gold-light hover:underline"
                 >
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -97,12 +96,12 @@ export function SiteFooter() {
           <SocialLinks className="mt-6" />
           <p className="mt-8 text-parchment/80">
             Write for the society:{' '}
-            <Link
-              to={paths.submit.to()}
+            <a
+              href={paths.submit.to()}
               className="font-semibold text-gold-light underline decoration-gold/60 underline-offset-4 hover:text-parchment"
             >
               Submit an Article
-            </Link>
+            </a>
           </p>
         </div>
       </div>

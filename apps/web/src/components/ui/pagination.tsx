@@ -1,6 +1,5 @@
 import { neighbourPages, pageCount } from '@lss/shared/pagination';
-import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 
 type PaginationProps = {
   page: number;
@@ -11,7 +10,38 @@ type PaginationProps = {
   href: (page: number) => string;
   /** Names the navigation landmark, e.g. "Search results pages". */
   label: string;
+  /**
+   * How a page link is made: an ordinary link on the public site, the router's in the admin area's
+   * single-page app.
+   */
+  linkAs?: ComponentType<PageLinkProps>;
+  /** rel="prev"/"next" in the head; not from an island, whose head the server has already written. */
+  neighbours?: boolean;
 };
+
+export type PageLinkProps = { href: string; className: string; children: ReactNode };
+
+const PlainLink = ({ href, className, children }: PageLinkProps) => (
+  <a href={href} className={className}>
+    {children}
+  </a>
+);
+
+/** The list's neighbouring pages as rel="prev"/"next" links, which React places in <head>. */
+export function NeighbourLinks({
+  page,
+  total,
+  limit,
+  href,
+}: Pick<PaginationProps, 'page' | 'total' | 'limit' | 'href'>) {
+  const { next, prev } = neighbourPages(total, { page, limit });
+  return (
+    <>
+      {prev ? <link rel="prev" href={href(prev)} /> : null}
+      {next ? <link rel="next" href={href(next)} /> : null}
+    </>
+  );
+}
 
 /** Page numbers shown: the first, the last, and the current one with its neighbours. */
 function visiblePages(page: number, last: number): (number | 'gap')[] {
@@ -24,30 +54,29 @@ const linkClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-sm border border-rule bg-card px-3 font-semibold text-navy transition-colors hover:border-gold hover:bg-gold-light/40';
 
 /**
- * The pages of a public list, as real links (they work before the page hydrates, and search
- * engines follow them), with rel="prev"/"next" in the head. A new page starts at the top.
+ * The pages of a list, as real links (search engines follow them), with rel="prev"/"next" in the
+ * head.
  */
-export function Pagination({ page, total, limit, href, label }: PaginationProps) {
+export function Pagination({
+  page,
+  total,
+  limit,
+  href,
+  label,
+  linkAs: Link = PlainLink,
+  neighbours = true,
+}: PaginationProps) {
   const last = pageCount(total, limit);
   const { next, prev } = neighbourPages(total, { page, limit });
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    window.scrollTo(0, 0);
-  }, [page]);
-
   return (
     <>
-      {/* React places these in <head>, on the server's page and on client navigations alike. */}
-      {prev ? <link rel="prev" href={href(prev)} /> : null}
-      {next ? <link rel="next" href={href(next)} /> : null}
+      {neighbours ? <NeighbourLinks page={page} total={total} limit={limit} href={href} /> : null}
       {last > 1 ? (
         <nav aria-label={label} className="mt-12">
           <ul className="flex flex-wrap items-center justify-center gap-2">
             {prev ? (
               <li>
-                <Link to={href(prev)} className={`${linkClass} px-4`}>
+                <Link href={href(prev)} className={`${linkClass} px-4`}>
                   <span aria-hidden="true">←</span> Previous
                 </Link>
               </li>
@@ -68,7 +97,7 @@ export function Pagination({ page, total, limit, href, label }: PaginationProps)
                       <span className="sr-only">Page</span> {n}
                     </span>
                   ) : (
-                    <Link to={href(n)} className={linkClass}>
+                    <Link href={href(n)} className={linkClass}>
                       <span className="sr-only">Page</span> {n}
                     </Link>
                   )}
@@ -77,7 +106,7 @@ export function Pagination({ page, total, limit, href, label }: PaginationProps)
             )}
             {next ? (
               <li>
-                <Link to={href(next)} className={`${linkClass} px-4`}>
+                <Link href={href(next)} className={`${linkClass} px-4`}>
                   Next <span aria-hidden="true">→</span>
                 </Link>
               </li>

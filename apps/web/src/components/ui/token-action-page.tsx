@@ -1,18 +1,18 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { messageOf } from '#web/lib/http.ts';
 
 /** What the page says instead of its button: `ok` as a status, otherwise as an alert. */
 export type Outcome = { ok: boolean; message: string };
 
+/** What a token page's island is given: the address the e-mailed link opened. */
+export type TokenLinkProps = { pathname: string; search: string };
+
 /**
  * The e-mailed link's address: its parameters (a plain form's answer is named there too), its token,
  * and the address itself, which the button's plain form posts back to.
  */
-export function useTokenLink() {
-  const [params] = useSearchParams();
-  const { pathname, search } = useLocation();
+export function tokenLink({ pathname, search }: TokenLinkProps) {
+  const params = new URLSearchParams(search);
   return { params, token: params.get('token') ?? '', action: `${pathname}${search}` };
 }
 
@@ -31,10 +31,8 @@ export function useTokenPreview<T>(token: string, load: (token: string) => Promi
 }
 
 type TokenActionPageProps = {
-  /** The page's heading, title and description. */
+  /** The page's heading (its title and description too: TokenPage). */
   title: string;
-  /** Its canonical path (the page is never indexed). */
-  path: string;
   /** The e-mailed link's token, posted with the form. */
   token: string;
   /** Where the plain form posts: the page's own address (useTokenLink's `action`). */
@@ -66,11 +64,10 @@ type TokenActionPageProps = {
  * /newsletter/unsubscribe, each ?token=…): opening it only asks, and only the button's POST acts,
  * so a mail scanner following the link changes nothing. The button is a plain form posting the token
  * to the page's own address, so it works before or without JavaScript; with JavaScript and `send`,
- * the action happens in place.
+ * the action happens in place. Each such page is an island (TokenPage).
  */
 export function TokenActionPage({
   title,
-  path,
   token,
   action,
   question,
@@ -103,7 +100,6 @@ export function TokenActionPage({
   const shownContext = context && said?.ok !== false ? context : null;
   return (
     <div className="container-page max-w-2xl py-16 sm:py-24">
-      <PageMeta title={title} description={title} path={path} noIndex />
       <h1 className="font-serif text-4xl font-bold">{title}</h1>
       <div className="card mt-8 p-6 sm:p-8" aria-live="polite">
         {shownContext}

@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const deps = { data, publicUrl: '', runtime: 'browser' } as const;
+  const deps = { data, publicUrl: '' } as const;
   const council = councilLoader(deps);
   const router = createMemoryRouter(
     [

@@ -1,10 +1,11 @@
+import { Island } from '#web/app/islands/island.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useSite } from '#web/lib/site-context.ts';
-import { ContactForm } from './components/contact-form.tsx';
+import ContactForm from './components/contact-form.island.tsx';
 
 export function ContactPage() {
   const { settings } = useSite();
@@ -24,7 +25,7 @@ export function ContactPage() {
             Send us a message
           </h2>
           <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
-          <ContactForm />
+          <Island component={ContactForm} props={{}} />
         </section>
         <aside
           aria-labelledby="contact-details-heading"

@@ -2,19 +2,21 @@ import { calendarPaths, EVENT_DURATION_MS } from '@lss/shared/calendar';
 import type { EventDetail as EventWithRsvp } from '@lss/shared/events';
 import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData, useParams } from 'react-router';
+import { Island } from '#web/app/islands/island.tsx';
 import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
+import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
-import { useFailureToast } from '#web/lib/loaded.ts';
-import { Registration } from './components/registration.tsx';
+
+import Registration from './components/registration.island.tsx';
 
 function EventNotFound({ id }: { id: string }) {
-  useFailureToast(true, publicMessages.eventNotFoundToast);
   return (
     <>
+      <FailureToast failed={true} message={publicMessages.eventNotFoundToast} />
       <PageMeta
         title="Event Not Found"
         description={publicMessages.eventNotFound}
@@ -111,10 +113,13 @@ function EventDetail({ event }: { event: EventWithRsvp }) {
         </div>
         {event.rsvp.enabled ? (
           <div className="mt-12">
-            <Registration
-              eventId={event._id}
-              rsvp={event.rsvp}
-              started={new Date(event.eventDate).getTime() <= Date.now()}
+            <Island
+              component={Registration}
+              props={{
+                eventId: event._id,
+                rsvp: event.rsvp,
+                started: new Date(event.eventDate).getTime() <= Date.now(),
+              }}
             />
           </div>
         ) : null}

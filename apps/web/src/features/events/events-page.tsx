@@ -2,14 +2,15 @@ import { calendarPaths } from '@lss/shared/calendar';
 import type { EventSummary } from '@lss/shared/event-summary';
 import { pageCount } from '@lss/shared/pagination';
 import { publicMessages } from '@lss/shared/public-messages';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useFailureToast } from '#web/lib/loaded.ts';
+
 import { EventCard } from './components/event-card.tsx';
 import { type EventsData, PAST_EVENTS_PAGE_SIZE } from './events-loader.ts';
 
@@ -43,13 +44,13 @@ function EventList({
 export function EventsPage() {
   const data = useLoaderData() as EventsData;
   const failed = !data.upcoming.ok || !data.past.ok;
-  useFailureToast(failed, publicMessages.fetchEventsFailed);
   const page = data.page;
   const upcoming = data.upcoming.ok ? data.upcoming.value.items : [];
   const past = data.past.ok ? data.past.value : { items: [], total: 0 };
   const lastPage = pageCount(past.total, PAST_EVENTS_PAGE_SIZE);
   return (
     <>
+      <FailureToast failed={failed} message={publicMessages.fetchEventsFailed} />
       <PageMeta
         title={page > 1 ? `Events (page ${page})` : 'Events'}
         description="Moot courts, lectures, symposia and social gatherings of the Law Students' Society: see what is coming up and look back on past events."
@@ -72,9 +73,9 @@ export function EventsPage() {
         ) : page > 1 && past.items.length === 0 ? (
           <Notice>
             The past events end on page {lastPage}.{' '}
-            <Link to={paths.events.to(lastPage)} className="link-quiet">
+            <a href={paths.events.to(lastPage)} className="link-quiet">
               Go to page {lastPage}
-            </Link>
+            </a>
           </Notice>
         ) : upcoming.length + past.total === 0 ? (
           <Notice>No events have been announced yet. Please check back soon.</Notice>

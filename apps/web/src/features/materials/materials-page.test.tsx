@@ -48,4 +48,17 @@ describe('the materials list', () => {
     expect(headLink('prev')).toBe('/materials?level=300L&materialType=Handout');
     expect(headLink('next')).toBe('/materials?level=300L&materialType=Handout&page=3');
   });
+
+  it('gives the filters island the filter of the address, unknown values as All', async () => {
+    renderAt('/materials?level=300L&materialType=Nonsense');
+    expect(await screen.findByLabelText('Level')).toHaveValue('300L');
+    expect(screen.getByLabelText('Type of Material')).toHaveValue('all');
+    const island = screen
+      .getByRole('form', { name: 'Filter materials' })
+      .closest<HTMLElement>('[data-island]');
+    expect(island?.dataset.island).toBe('src/features/materials/components/material-filters.island.tsx');
+    expect(JSON.parse(island?.dataset.props ?? '')).toEqual({
+      filter: { level: '300L', materialType: 'all' },
+    });
+  });
 });

@@ -1,27 +1,27 @@
 import { pageCount } from '@lss/shared/pagination';
 import { publicMessages } from '@lss/shared/public-messages';
-import { Link, useLoaderData, useNavigation } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Island } from '#web/app/islands/island.tsx';
+import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useFailureToast } from '#web/lib/loaded.ts';
+
 import { MaterialCard } from './components/material-card.tsx';
-import { MaterialFiltersForm } from './components/material-filters.tsx';
+import MaterialFiltersForm from './components/material-filters.island.tsx';
 import { materialsPageHref } from './filters.ts';
 import { MATERIALS_PAGE_SIZE, type MaterialsData } from './materials-loader.ts';
 
 export function MaterialsPage() {
   const { materials, filter, page } = useLoaderData() as MaterialsData;
-  const navigation = useNavigation();
-  const refreshing = navigation.state === 'loading' && navigation.location.pathname === paths.materials.to();
-  useFailureToast(!materials.ok, publicMessages.fetchMaterialsFailed);
   const found = materials.ok ? materials.value : { items: [], total: 0 };
   const lastPage = pageCount(found.total, MATERIALS_PAGE_SIZE);
   const href = (n: number) => materialsPageHref(filter, n);
   return (
     <>
+      <FailureToast failed={!materials.ok} message={publicMessages.fetchMaterialsFailed} />
       <PageMeta
         title={page > 1 ? `Materials (page ${page})` : 'Materials'}
         description="The society's resource hub: lecture notes, past questions, handouts and textbooks for every level, free to download."
@@ -31,12 +31,8 @@ export function MaterialsPage() {
         <p>Lecture notes, past questions, handouts and textbooks, filtered by level and type.</p>
       </PageHeader>
       <div className="container-page py-14 sm:py-16">
-        <MaterialFiltersForm />
-        <section
-          aria-label="Materials"
-          aria-busy={refreshing}
-          className={`mt-10 transition-opacity ${refreshing ? 'opacity-50' : ''}`}
-        >
+        <Island component={MaterialFiltersForm} props={{ filter }} />
+        <section aria-label="Materials" className="mt-10">
           {!materials.ok ? (
             <Notice role="alert">{publicMessages.fetchMaterialsFailed}</Notice>
           ) : found.total === 0 ? (
@@ -44,9 +40,9 @@ export function MaterialsPage() {
           ) : found.items.length === 0 ? (
             <Notice>
               These materials end on page {lastPage}.{' '}
-              <Link to={href(lastPage)} className="link-quiet">
+              <a href={href(lastPage)} className="link-quiet">
                 Go to page {lastPage}
-              </Link>
+              </a>
             </Notice>
           ) : (
             <>

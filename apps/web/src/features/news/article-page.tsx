@@ -5,15 +5,15 @@ import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
+import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { SubscribeBox } from '#web/features/newsletter/subscribe-box.tsx';
-import { useFailureToast } from '#web/lib/loaded.ts';
 
 function PostNotFound({ slug }: { slug: string }) {
-  useFailureToast(true, publicMessages.postNotFoundToast);
   return (
     <>
+      <FailureToast failed={true} message={publicMessages.postNotFoundToast} />
       <PageMeta
         title="Post Not Found"
         description={publicMessages.postNotFound}

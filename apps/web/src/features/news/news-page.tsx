@@ -1,18 +1,18 @@
 import { pageCount } from '@lss/shared/pagination';
 import { publicMessages } from '@lss/shared/public-messages';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useFailureToast } from '#web/lib/loaded.ts';
+
 import { PostCard } from './components/post-card.tsx';
 import { NEWS_PAGE_SIZE, type NewsData } from './news-loader.ts';
 
 export function NewsPage() {
   const { posts, page } = useLoaderData() as NewsData;
-  useFailureToast(!posts.ok, publicMessages.fetchPostsFailed);
   const found = posts.ok ? posts.value : { items: [], total: 0 };
   // The lead story is the newest post, on the first page only.
   const lead = page === 1 ? found.items[0] : undefined;
@@ -20,6 +20,7 @@ export function NewsPage() {
   const lastPage = pageCount(found.total, NEWS_PAGE_SIZE);
   return (
     <>
+      <FailureToast failed={!posts.ok} message={publicMessages.fetchPostsFailed} />
       <PageMeta
         title={page > 1 ? `News & Publications (page ${page})` : 'News & Publications'}
         description="News, articles and publications from the Law Students' Society: essays, reports and announcements by our members."
@@ -28,9 +29,9 @@ export function NewsPage() {
       <PageHeader eyebrow="The Society Press" title="News & Publications">
         <p>Announcements, essays and reports from the society and its members.</p>
         <p className="mt-6">
-          <Link to={paths.submit.to()} className="btn-outline-light px-5 py-2.5">
+          <a href={paths.submit.to()} className="btn-outline-light px-5 py-2.5">
             Submit an Article
-          </Link>
+          </a>
         </p>
       </PageHeader>
       <div className="container-page py-16 sm:py-20">
@@ -41,9 +42,9 @@ export function NewsPage() {
         ) : found.items.length === 0 ? (
           <Notice>
             The news ends on page {lastPage}.{' '}
-            <Link to={paths.news.to(lastPage)} className="link-quiet">
+            <a href={paths.news.to(lastPage)} className="link-quiet">
               Go to page {lastPage}
-            </Link>
+            </a>
           </Notice>
         ) : (
           <>

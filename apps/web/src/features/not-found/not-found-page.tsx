@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -21,12 +21,12 @@ export function NotFoundPage() {
           The page you are looking for may have been moved, or the address may be mistyped.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Link to={paths.home.to()} className="btn-primary">
+          <a href={paths.home.to()} className="btn-primary">
             Return Home
-          </Link>
-          <Link to={paths.news.to()} className="btn-outline">
+          </a>
+          <a href={paths.news.to()} className="btn-outline">
             Read the News
-          </Link>
+          </a>
         </div>
       </div>
     </>

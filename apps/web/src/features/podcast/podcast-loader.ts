@@ -3,7 +3,6 @@ import { type Page, pageParam } from '@lss/shared/pagination';
 import type { Episode } from '@lss/shared/podcast';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { RouteDeps } from '#web/app/route-deps.ts';
-import { paths } from '#web/config/paths.ts';
 import { attempt, type Loaded } from '#web/lib/loaded.ts';
 
 /** Past episodes a page of the library shows: eight rows of three. */
@@ -12,31 +11,26 @@ export const ARCHIVE_PAGE_SIZE = 24;
 export type PodcastHub = { upcoming: Episode | null; archived: Page<Episode> };
 
 export type PodcastData = {
-  /** Resolved on the server; a promise on arrival from another page, so the hub shows its loading text. */
-  hub: Loaded<PodcastHub> | Promise<Loaded<PodcastHub>>;
+  hub: Loaded<PodcastHub>;
   now: number;
   page: number;
   /** The archive search (?q=), trimmed; '' when none. */
   q: string;
 };
 
-export function podcastLoader({ data, runtime }: RouteDeps) {
+export function podcastLoader({ data }: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs): Promise<PodcastData> => {
     const search = new URL(request.url).searchParams;
     const page = pageParam(search.get('page'));
     const q = (search.get('q') ?? '').trim().slice(0, ARCHIVE_QUERY_MAX_LENGTH);
     // Spec §2: the upcoming episode and the archive load together.
-    const hub = attempt(async () => {
+    const hub = await attempt(async () => {
       const [upcoming, archived] = await Promise.all([
         data.upcomingEpisode(),
         data.archivedEpisodes({ q: q || undefined, page, limit: ARCHIVE_PAGE_SIZE }),
       ]);
       return { upcoming, archived };
     }, 'podcast episodes');
-    // A search or a page change on the podcast page itself keeps the hub (and the search box, with
-    // its focus) in view until the new page arrives, instead of the loading text. The loader runs
-    // before the address changes, so the browser's location is still the page being left.
-    const stayingOnPage = runtime === 'browser' && window.location.pathname === paths.podcast.to();
-    return { hub: runtime === 'server' || stayingOnPage ? await hub : hub, now: Date.now(), page, q };
+    return { hub, now: Date.now(), page, q };
   };
 }

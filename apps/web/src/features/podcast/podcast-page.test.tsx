@@ -1,9 +1,9 @@
 import { type Page, slicePage } from '@lss/shared/pagination';
 import type { ArchiveQuery, Episode } from '@lss/shared/podcast';
 import type { PublicDataSource } from '@lss/shared/public-data';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicRoute } from '#web/test/render-public-route.tsx';
 import { podcastLoader } from './podcast-loader.ts';
 import { PodcastPage } from './podcast-page.tsx';
@@ -40,9 +40,29 @@ const data = {
   },
 } as PublicDataSource;
 
+/** The API the hydrated library searches: GET /api/podcast/archived, answered from the same archive. */
+const fetched: string[] = [];
+async function api(url: string): Promise<Response> {
+  fetched.push(url);
+  const address = new URL(url, 'http://localhost');
+  if (address.pathname !== '/api/podcast/archived') return Response.json({}, { status: 404 });
+  const found = await data.archivedEpisodes({
+    q: address.searchParams.get('q') ?? undefined,
+    page: Number(address.searchParams.get('page')),
+    limit: Number(address.searchParams.get('limit')),
+  });
+  return Response.json(found.items, { headers: { 'X-Total-Count': String(found.total) } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetched.length = 0;
+});
+
 function renderAt(url: string) {
-  // The loader reads the browser's address to know a search stays on the page.
+  // The browser's address: the library keeps its search there.
   window.history.replaceState(null, '', url);
+  vi.stubGlobal('fetch', vi.fn(api));
   return renderPublicRoute({ path: '/podcast', element: <PodcastPage />, loader: podcastLoader }, data, url);
 }
 
@@ -60,6 +80,8 @@ describe('the podcast library', () => {
     expect(listen.getAttribute('target')).toBe('_blank');
     expect(titles()).toHaveLength(24);
     expect(asked.at(-1)).toEqual({ q: undefined, page: 1, limit: 24 });
+    // The server rendered the page: the library reads nothing more until the visitor searches.
+    expect(fetched).toEqual([]);
     const nav = screen.getByRole('navigation', { name: 'Episode library pages' });
     expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('href')).toBe('/podcast?page=2');
     expect(headLink('next')).toBe('/podcast?page=2');
@@ -80,13 +102,18 @@ describe('the podcast library', () => {
 
   it('searches the whole archive on the server by title or guest as the visitor types, from page 1', async () => {
     const user = userEvent.setup();
-    const router = renderAt('/podcast?page=2');
+    renderAt('/podcast?page=2');
+    const historyLength = window.history.length;
     const search = await screen.findByRole('searchbox', { name: 'Search episodes' });
     await user.type(search, 'TORTS');
     expect(await screen.findByRole('heading', { name: 'Torts and Tea' })).toBeTruthy();
     expect(titles()).toEqual(['Torts and Tea']);
+    // One request once the typing pauses, not one per key.
+    expect(fetched).toEqual(['/api/podcast/archived?q=TORTS&page=1&limit=24']);
     expect(asked.at(-1)).toEqual({ q: 'TORTS', page: 1, limit: 24 });
-    expect(router.state.location.search).toBe('?q=TORTS');
+    // The address says the search (from page 1), replaced so Back leaves the page.
+    expect(window.location.pathname + window.location.search).toBe('/podcast?q=TORTS');
+    expect(window.history.length).toBe(historyLength);
     // The box kept what was typed and its focus through the search.
     expect(search).toHaveValue('TORTS');
     expect(document.activeElement).toBe(search);
@@ -95,6 +122,25 @@ describe('the podcast library', () => {
     await user.type(search, 'bello');
     expect(await screen.findByRole('heading', { name: 'Episode 1' })).toBeTruthy();
     expect(titles()).toEqual(['Episode 1']);
+    expect(fetched.at(-1)).toBe('/api/podcast/archived?q=bello&page=1&limit=24');
+    expect(window.location.search).toBe('?q=bello');
+  });
+
+  it('does not stay busy when the words go back to the search shown while a search is on its way', async () => {
+    const user = userEvent.setup();
+    renderAt('/podcast');
+    const search = await screen.findByRole('searchbox', { name: 'Search episodes' });
+    // The search's answer never arrives.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const busy = () => document.querySelector('[aria-busy]')?.getAttribute('aria-busy');
+    await user.type(search, 'x');
+    await waitFor(() => expect(busy()).toBe('true'));
+    await user.clear(search);
+    await waitFor(() => expect(busy()).toBe('false'));
+    expect(titles()).toHaveLength(24);
   });
 
   it('keeps the search in the page links and says so when nothing matches', async () => {
@@ -110,5 +156,6 @@ describe('the podcast library', () => {
     await user.type(search, 'admiralty');
     expect(await screen.findByText('No episodes found matching your search.')).toBeTruthy();
     expect(titles()).toEqual([]);
+    expect(screen.queryByRole('navigation', { name: 'Episode library pages' })).toBeNull();
   });
 });

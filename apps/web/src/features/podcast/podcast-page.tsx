@@ -1,37 +1,38 @@
 import { publicMessages } from '@lss/shared/public-messages';
-import { Suspense } from 'react';
-import { Await, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { Island } from '#web/app/islands/island.tsx';
+import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
+import { NeighbourLinks } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
-import { type Loaded, useFailureToast } from '#web/lib/loaded.ts';
-import { EpisodeLibrary } from './components/episode-library.tsx';
-import { UpcomingEpisode } from './components/upcoming-episode.tsx';
-import type { PodcastData, PodcastHub } from './podcast-loader.ts';
-
-function Loading() {
-  return (
-    <p role="status" className="py-16 text-center font-serif text-xl text-navy">
-      {publicMessages.podcastLoading}
-    </p>
-  );
-}
+import type { Loaded } from '#web/lib/loaded.ts';
+import EpisodeLibrary from './components/episode-library.island.tsx';
+import UpcomingEpisode from './components/upcoming-episode.island.tsx';
+import { ARCHIVE_PAGE_SIZE, type PodcastData, type PodcastHub } from './podcast-loader.ts';
 
 type HubProps = { hub: Loaded<PodcastHub>; now: number; q: string; page: number };
 
 function Hub({ hub, now, q, page }: HubProps) {
-  useFailureToast(!hub.ok, publicMessages.fetchEpisodesFailed);
-  if (!hub.ok) return <Notice role="alert">{publicMessages.fetchEpisodesFailed}</Notice>;
+  if (!hub.ok)
+    return (
+      <>
+        <FailureToast failed message={publicMessages.fetchEpisodesFailed} />
+        <Notice role="alert">{publicMessages.fetchEpisodesFailed}</Notice>
+      </>
+    );
   const { upcoming, archived } = hub.value;
+  const href = (n: number) => paths.podcast.to(n, q);
   return (
     <div className="space-y-20">
       {upcoming ? (
-        <UpcomingEpisode episode={upcoming} initialNow={now} />
+        <Island component={UpcomingEpisode} props={{ episode: upcoming, initialNow: now }} />
       ) : (
         <Notice>The next episode of Law &amp; Vibes will be announced soon.</Notice>
       )}
-      <EpisodeLibrary archived={archived} q={q} page={page} />
+      <NeighbourLinks page={page} total={archived.total} limit={ARCHIVE_PAGE_SIZE} href={href} />
+      <Island component={EpisodeLibrary} props={{ archived, q, page }} />
     </div>
   );
 }
@@ -49,17 +50,7 @@ export function PodcastPage() {
         <p>Candid conversations on law, practice and student life, live on X Spaces.</p>
       </PageHeader>
       <div className="container-page py-14 sm:py-16">
-        {hub instanceof Promise ? (
-          <Suspense fallback={<Loading />}>
-            <Await resolve={hub}>
-              {(loaded: Loaded<PodcastHub>) => <Hub hub={loaded} now={now} q={q} page={page} />}
-            </Await>
-          </Suspense>
-        ) : (
-          // Resolved on the server: rendered in place. (A Suspense boundary would still stream its
-          // fallback first and reveal the hub a frame later, shifting the footer down the page.)
-          <Hub hub={hub} now={now} q={q} page={page} />
-        )}
+        <Hub hub={hub} now={now} q={q} page={page} />
       </div>
     </>
   );

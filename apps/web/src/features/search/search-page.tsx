@@ -1,12 +1,13 @@
 import { pageCount } from '@lss/shared/pagination';
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { SearchForm } from '#web/components/layout/search-form.tsx';
+import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
-import { useFailureToast } from '#web/lib/loaded.ts';
+
 import { SearchResults } from './components/search-results.tsx';
 import { SEARCH_PAGE_SIZE, type SearchData } from './search-loader.ts';
 
@@ -15,12 +16,12 @@ export const SEARCH_FAILED = 'Search is unavailable right now. Please try again 
 export function SearchPage() {
   const { query, page, results } = useLoaderData() as SearchData;
   const failed = results !== null && !results.ok;
-  useFailureToast(failed, SEARCH_FAILED);
   const found = results?.ok ? results.value : null;
   const lastPage = found ? pageCount(found.total, SEARCH_PAGE_SIZE) : 1;
   const pageNote = page > 1 ? ` (page ${page})` : '';
   return (
     <>
+      <FailureToast failed={failed} message={SEARCH_FAILED} />
       <PageMeta
         title={query ? `Search: ${query}${pageNote}` : 'Search'}
         description="Search the Law Students' Society's news, events, study materials and podcast episodes."
@@ -42,9 +43,9 @@ export function SearchPage() {
           ) : found && found.items.length === 0 ? (
             <Notice>
               These results end on page {lastPage}.{' '}
-              <Link to={paths.search.to(query, lastPage)} className="link-quiet">
+              <a href={paths.search.to(query, lastPage)} className="link-quiet">
                 Go to page {lastPage}
-              </Link>
+              </a>
             </Notice>
           ) : found ? (
             <>

@@ -1,7 +1,8 @@
+import { Island } from '#web/app/islands/island.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
-import { SubmissionForm } from './components/submission-form.tsx';
+import SubmissionForm from './components/submission-form.island.tsx';
 
 const GUIDELINES = [
   'Original work by a student of the Faculty, not published elsewhere.',
@@ -26,7 +27,7 @@ export function SubmitPage() {
             Your article
           </h2>
           <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
-          <SubmissionForm />
+          <Island component={SubmissionForm} props={{}} />
         </section>
         <aside
           aria-labelledby="guidelines-heading"

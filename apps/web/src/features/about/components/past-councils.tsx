@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 
 /** Links to every earlier council's page, newest first: the society's legacy, kept year by year. */
@@ -12,14 +11,14 @@ export function PastCouncils({ sessions }: { sessions: string[] }) {
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {sessions.map((session) => (
           <li key={session}>
-            <Link
-              to={paths.council.to(session)}
+            <a
+              href={paths.council.to(session)}
               className="inline-block rounded-sm border border-gold/70 bg-card px-4 py-2 font-semibold text-navy transition-colors hover:bg-navy hover:text-parchment"
             >
               <span className="sr-only">The </span>
               {session}
               <span className="sr-only"> Executive Council</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { ADMIN_SEARCH_MAX, noMatchesMessage, parseSort, sortParam } from '@lss/shared/admin-list';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { Pagination } from '#web/components/ui/pagination.tsx';
+import { Link, useLocation } from 'react-router';
+import { type PageLinkProps, Pagination } from '#web/components/ui/pagination.tsx';
 import { ADMIN_PAGE_SIZE, type ListAddress } from '../api/records.ts';
 import { Empty } from './states.tsx';
 
@@ -21,8 +21,24 @@ export function ListPages({ address, total, label }: { address: ListAddress; tot
     const text = query.toString();
     return text ? `${pathname}?${text}` : pathname;
   };
-  return <Pagination page={address.page} total={total} limit={ADMIN_PAGE_SIZE} href={href} label={label} />;
+  return (
+    <Pagination
+      page={address.page}
+      total={total}
+      limit={ADMIN_PAGE_SIZE}
+      href={href}
+      label={label}
+      linkAs={RouterLink}
+    />
+  );
 }
+
+/** A page of an admin list opens within the admin area's single-page app. */
+const RouterLink = ({ href, className, children }: PageLinkProps) => (
+  <Link to={href} className={className}>
+    {children}
+  </Link>
+);
 
 /**
  * The search box above an admin list (decision 018): the list follows what is typed once typing

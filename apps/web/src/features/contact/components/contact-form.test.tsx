@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/http.ts';
-import { ContactForm } from './contact-form.tsx';
+import { ContactForm } from './contact-form.island.tsx';
 
 function setup(send: (input: ContactInput) => Promise<unknown>) {
   const user = userEvent.setup();

@@ -1,5 +1,4 @@
 import type { EventSummary } from '@lss/shared/event-summary';
-import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
@@ -22,12 +21,12 @@ export function EventCard({ event, past }: { event: EventSummary; past?: boolean
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 className="text-xl font-bold">
-          <Link
-            to={paths.event.to(event._id)}
+          <a
+            href={paths.event.to(event._id)}
             className="after:absolute after:inset-0 hover:text-gold-deep focus-visible:outline-none"
           >
             {event.title}
-          </Link>
+          </a>
         </h3>
         <p className="text-sm text-muted">
           <time dateTime={isoString(event.eventDate)}>

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#web/lib/http.ts';
-import { Registration } from './registration.tsx';
+import { Registration } from './registration.island.tsx';
 
 const seats = (confirmed: number, capacity: number | null = 10): EventRsvpSummary => ({
   enabled: true,

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 
 export function CallToAction() {
@@ -16,12 +15,12 @@ export function CallToAction() {
           Attend our next gathering or catch up on the society’s latest news and publications.
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <Link to={paths.events.to()} className="btn-gold">
+          <a href={paths.events.to()} className="btn-gold">
             Attend an Event
-          </Link>
-          <Link to={paths.news.to()} className="btn-outline-light">
+          </a>
+          <a href={paths.news.to()} className="btn-outline-light">
             Read Our News
-          </Link>
+          </a>
         </div>
       </div>
     </section>

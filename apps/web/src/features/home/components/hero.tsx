@@ -1,5 +1,4 @@
 import { responsiveImage } from '@lss/shared/responsive-image';
-import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { SocietyLogo } from '#web/components/ui/society-logo.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -66,12 +65,12 @@ export function Hero() {
           “{settings.mottoTranslation}”
         </p>
         <div className="mt-10 flex flex-col items-center gap-4 sm:flex-row">
-          <Link to={paths.about.to()} className="btn-gold">
+          <a href={paths.about.to()} className="btn-gold">
             Discover Our Mission
-          </Link>
-          <Link to={paths.events.to()} className="btn-outline-light">
+          </a>
+          <a href={paths.events.to()} className="btn-outline-light">
             Upcoming Events
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,5 +1,4 @@
 import type { Executive } from '@lss/shared/executives';
-import { Link } from 'react-router';
 import { FramedPortrait } from '#web/components/ui/portrait.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -21,7 +20,7 @@ export function Leadership({ leaders }: { leaders: Executive[] }) {
         <ul className="mx-auto mt-14 flex max-w-4xl flex-wrap justify-center gap-10">
           {leaders.map((leader) => (
             <li key={leader._id} className="w-full max-w-xs text-center">
-              <Link to={paths.about.to()} className="group block">
+              <a href={paths.about.to()} className="group block">
                 <FramedPortrait
                   name={leader.name}
                   imageUrl={leader.imageUrl}
@@ -31,14 +30,14 @@ export function Leadership({ leaders }: { leaders: Executive[] }) {
                 />
                 <h3 className="mt-6 text-xl font-bold group-hover:text-gold-deep">{leader.name}</h3>
                 <p className="eyebrow mt-2">{leader.position}</p>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <p className="mt-12 text-center">
-          <Link to={paths.about.to()} className="link-quiet">
+          <a href={paths.about.to()} className="link-quiet">
             Meet the full council
-          </Link>
+          </a>
         </p>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
@@ -33,9 +32,9 @@ export function NextEpisode({ episode }: { episode: HomeEpisode | null }) {
               </time>
             </p>
           </div>
-          <Link to={paths.podcast.to()} className="btn-gold relative shrink-0 self-start md:self-center">
+          <a href={paths.podcast.to()} className="btn-gold relative shrink-0 self-start md:self-center">
             Go to the Podcast
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
 import type { EventSummary } from '@lss/shared/event-summary';
 import { publicMessages } from '@lss/shared/public-messages';
-import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
@@ -41,9 +40,9 @@ export function NextUp({ event }: { event: EventSummary | null }) {
               </dl>
               <p className="line-clamp-3 text-ink/90">{event.excerpt}</p>
               <div>
-                <Link to={paths.events.to()} className="btn-primary">
+                <a href={paths.events.to()} className="btn-primary">
                   See All Events
-                </Link>
+                </a>
               </div>
             </div>
           </article>
@@ -51,9 +50,9 @@ export function NextUp({ event }: { event: EventSummary | null }) {
           <div className="card mt-6 px-8 py-12 text-center">
             <p className="text-lg text-muted">{publicMessages.noFeaturedEvent}</p>
             <p className="mt-6">
-              <Link to={paths.events.to()} className="link-quiet">
+              <a href={paths.events.to()} className="link-quiet">
                 Browse all events
-              </Link>
+              </a>
             </p>
           </div>
         )}

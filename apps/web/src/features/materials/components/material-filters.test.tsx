@@ -1,20 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { MaterialFiltersForm } from './material-filters.tsx';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { filtersFromSearch } from '../filters.ts';
+import { MaterialFiltersForm } from './material-filters.island.tsx';
 
-function setup(initialUrl: string) {
-  const router = createMemoryRouter([{ path: '/materials', Component: MaterialFiltersForm }], {
-    initialEntries: [initialUrl],
-  });
-  render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup(), search: () => router.state.location.search };
+/** The island as the materials page renders it for the address `search` (its loader reads the filter). */
+function setup(search: string) {
+  const go = vi.fn<(href: string) => void>();
+  render(<MaterialFiltersForm filter={filtersFromSearch(new URLSearchParams(search))} go={go} />);
+  return { go, user: userEvent.setup() };
 }
 
 describe('MaterialFiltersForm', () => {
   it('offers All plus every level and every type', () => {
-    setup('/materials');
+    setup('');
     const level = screen.getByLabelText('Level');
     const type = screen.getByLabelText('Type of Material');
     expect([...level.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
@@ -36,20 +36,43 @@ describe('MaterialFiltersForm', () => {
     expect(type).toHaveValue('all');
   });
 
-  it('puts the chosen filters in the address, and drops them again for All', async () => {
-    const { user, search } = setup('/materials');
+  it('opens the view with the chosen filters in the address, from page 1, and drops them again for All', async () => {
+    const { user, go } = setup('');
     await user.selectOptions(screen.getByLabelText('Level'), '300L');
-    expect(search()).toBe('?level=300L');
+    expect(go).toHaveBeenLastCalledWith('/materials?level=300L');
     await user.selectOptions(screen.getByLabelText('Type of Material'), 'Past Question');
-    expect(new URLSearchParams(search()).get('materialType')).toBe('Past Question');
-    expect(new URLSearchParams(search()).get('level')).toBe('300L');
+    const address = new URL(go.mock.lastCall?.[0] ?? '', 'http://localhost');
+    expect(address.pathname).toBe('/materials');
+    expect(address.searchParams.get('materialType')).toBe('Past Question');
+    expect(address.searchParams.get('level')).toBe('300L');
+    expect(address.searchParams.has('page')).toBe(false);
     await user.selectOptions(screen.getByLabelText('Level'), 'all');
-    expect(search()).toBe('?materialType=Past+Question');
+    expect(go).toHaveBeenLastCalledWith('/materials?materialType=Past+Question');
+    expect(go).toHaveBeenCalledTimes(3);
   });
 
   it('shows the filters of a shared link, ignoring unknown values', () => {
-    setup('/materials?level=500L&materialType=Nonsense');
+    setup('level=500L&materialType=Nonsense');
     expect(screen.getByLabelText('Level')).toHaveValue('500L');
     expect(screen.getByLabelText('Type of Material')).toHaveValue('all');
+  });
+
+  it('is a plain GET form to /materials with an Apply button until it is hydrated', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <MaterialFiltersForm filter={filtersFromSearch(new URLSearchParams('level=200L'))} />,
+    );
+    const form = within(container).getByRole('form', { name: 'Filter materials' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/materials');
+    expect(within(form).getByLabelText('Level')).toHaveAttribute('name', 'level');
+    expect(within(form).getByLabelText('Type of Material')).toHaveAttribute('name', 'materialType');
+    expect(within(form).getByRole('option', { name: '200L' })).toHaveProperty('selected', true);
+    expect(within(form).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('hides the Apply button once hydrated: a choice opens the view at once', () => {
+    setup('');
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 });

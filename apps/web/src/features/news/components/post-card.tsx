@@ -1,6 +1,5 @@
 import { excerpt } from '@lss/shared/excerpt';
 import { type PostSummary, postByline } from '@lss/shared/post-summary';
-import { Link } from 'react-router';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
@@ -30,12 +29,12 @@ export function PostCard({ post, lead }: { post: PostSummary; lead?: boolean }) 
           <time dateTime={isoString(date)}>{dates.longDate(date)}</time>
         </p>
         <h2 className={`font-bold ${lead ? 'text-3xl' : 'text-xl'}`}>
-          <Link
-            to={paths.article.to(post.slug)}
+          <a
+            href={paths.article.to(post.slug)}
             className="after:absolute after:inset-0 hover:text-gold-deep focus-visible:outline-none"
           >
             {post.title}
-          </Link>
+          </a>
         </h2>
         <p className="text-muted">{lead ? post.excerpt : excerpt(post.excerpt, 150)}</p>
         <p className="mt-auto pt-2 text-sm font-semibold text-navy">By {postByline(post)}</p>

@@ -2,7 +2,7 @@ import type { Episode } from '@lss/shared/podcast';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UpcomingEpisode } from './upcoming-episode.tsx';
+import { UpcomingEpisode } from './upcoming-episode.island.tsx';
 
 const START = Date.parse('2026-05-01T12:00:00Z');
 

@@ -1,5 +1,4 @@
 import type { SearchHit, SearchKind } from '@lss/shared/search';
-import { Link } from 'react-router';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
 /** Where on the site each kind of hit lives, as the navigation names it. */
@@ -41,9 +40,9 @@ function HitTitle({ hit }: { hit: SearchHit }) {
     );
   }
   return (
-    <Link to={hit.url} className={className}>
+    <a href={hit.url} className={className}>
       {hit.title}
-    </Link>
+    </a>
   );
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '#web/components/ui/toaster.tsx';
 import { ApiError } from '#web/lib/http.ts';
-import { SubmissionForm } from './submission-form.tsx';
+import { SubmissionForm } from './submission-form.island.tsx';
 
 function setup(send: (form: FormData) => Promise<string>) {
   const user = userEvent.setup();
@@ -85,7 +85,7 @@ describe('checkSubmission', () => {
   it('uses the same words as the shared schema the server applies', async () => {
     const { submissionInput } = await import('@lss/shared/submissions');
     const { flattenIssues } = await import('@lss/shared/validation');
-    const { checkSubmission } = await import('./submission-form.tsx');
+    const { checkSubmission } = await import('./submission-form.island.tsx');
     const cases = [
       { name: '', email: '', title: '', article: '' },
       { name: ' Ada ', email: 'ada@', title: 'x'.repeat(201), article: 'ok' },

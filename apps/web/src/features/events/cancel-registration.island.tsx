@@ -1,6 +1,10 @@
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
-import { Link } from 'react-router';
-import { TokenActionPage, useTokenLink, useTokenPreview } from '#web/components/ui/token-action-page.tsx';
+import {
+  TokenActionPage,
+  type TokenLinkProps,
+  tokenLink,
+  useTokenPreview,
+} from '#web/components/ui/token-action-page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useDateFormat } from '#web/lib/dates.ts';
 import { cancelRegistration, previewCancellation } from './api/cancel.ts';
@@ -9,14 +13,13 @@ import { cancelRegistration, previewCancellation } from './api/cancel.ts';
  * The registration e-mail's cancel link (/rsvp/cancel?token=…): the page names the registration and
  * asks; only the button's POST cancels, so a mail scanner opening the link changes nothing.
  */
-export function CancelRegistrationPage() {
-  const { token, action } = useTokenLink();
+export default function CancelRegistration(link: TokenLinkProps) {
+  const { token, action } = tokenLink(link);
   const { preview, failure } = useTokenPreview(token, previewCancellation, rsvpMessages.cancelLinkInvalid);
   const dates = useDateFormat();
   return (
     <TokenActionPage
       title={rsvpMessages.cancelHeading}
-      path={paths.cancelRegistration.to()}
       token={token}
       action={action}
       button={rsvpMessages.cancelButton}
@@ -30,12 +33,9 @@ export function CancelRegistrationPage() {
               {preview.status === 'waitlisted' ? 'on the waiting list for' : 'registered for'}:
             </p>
             <p className="mt-3">
-              <Link
-                to={paths.event.to(preview.event._id)}
-                className="font-serif text-2xl font-bold underline"
-              >
+              <a href={paths.event.to(preview.event._id)} className="font-serif text-2xl font-bold underline">
                 {preview.event.title}
-              </Link>
+              </a>
               <span className="mt-1 block text-muted">
                 {dates.longDate(preview.event.eventDate)}, {dates.time(preview.event.eventDate)} ·{' '}
                 {preview.event.venue}

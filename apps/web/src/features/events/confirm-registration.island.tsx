@@ -1,6 +1,10 @@
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
-import { Link } from 'react-router';
-import { type Outcome, TokenActionPage, useTokenLink } from '#web/components/ui/token-action-page.tsx';
+import {
+  type Outcome,
+  TokenActionPage,
+  type TokenLinkProps,
+  tokenLink,
+} from '#web/components/ui/token-action-page.tsx';
 import { paths } from '#web/config/paths.ts';
 import { confirmRegistration } from './api/register.ts';
 
@@ -26,12 +30,11 @@ function outcomeOf(params: URLSearchParams): Outcome | null {
  * the button confirms, so a mail scanner following the link gives nobody a seat. The server answers
  * the plain form by sending the browser back here with the outcome (`?status=` or `?failed=`).
  */
-export function ConfirmRegistrationPage() {
-  const { params, token, action } = useTokenLink();
+export default function ConfirmRegistration(link: TokenLinkProps) {
+  const { params, token, action } = tokenLink(link);
   return (
     <TokenActionPage
       title={rsvpMessages.confirmHeading}
-      path={paths.confirmRegistration.to()}
       token={token}
       action={action}
       question={rsvpMessages.confirmQuestion}
@@ -42,9 +45,9 @@ export function ConfirmRegistrationPage() {
       sendFailed={rsvpMessages.confirmFailed}
       afterFailure={
         <p className="mt-6">
-          <Link to={paths.events.to()} className="font-semibold underline">
+          <a href={paths.events.to()} className="font-semibold underline">
             {rsvpMessages.toEvents}
-          </Link>
+          </a>
         </p>
       }
     />

@@ -130,3 +130,6 @@ export function Registration({ eventId, rsvp, started, register = registerForEve
     </section>
   );
 }
+
+/** An island (decision 028): hydrated in the browser with the props the server rendered it with. */
+export default Registration;

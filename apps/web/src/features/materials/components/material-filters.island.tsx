@@ -1,7 +1,6 @@
 import { FILTER_ALL, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
 import { useEffect, useState } from 'react';
-import { Form, useLocation, useNavigation, useSearchParams } from 'react-router';
-import { filtersFromSearch, type MaterialsFilter, searchFromFilters } from '../filters.ts';
+import { type MaterialsFilter, materialsPageHref } from '../filters.ts';
 
 const selectClass = 'field-input appearance-none pr-11 font-semibold text-navy';
 
@@ -19,28 +18,35 @@ function Chevron() {
   );
 }
 
+type MaterialFiltersProps = {
+  /** The filter of the page as the server rendered it. */
+  filter: MaterialsFilter;
+  /** Opens the filtered view (tests watch it). */
+  go?: (href: string) => void;
+};
+
+const openPage = (href: string) => window.location.assign(href);
+
 /**
  * Level and type filters, kept in the page's query (?level=&materialType=) so a filtered view can be
- * shared. Without JavaScript it is a plain GET form with an Apply button.
+ * shared. Without JavaScript it is a plain GET form with an Apply button; hydrated, a choice opens
+ * the filtered view at once (an ordinary page load: the server renders the list).
  */
-export function MaterialFiltersForm() {
-  const [search, setSearch] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // While a filter change loads, build on (and show) the choice being loaded, not the old one.
-  const pending =
-    navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : null;
-  const filter = filtersFromSearch(pending ?? search);
+export function MaterialFiltersForm({ filter: initial, go = openPage }: MaterialFiltersProps) {
+  const [filter, setFilter] = useState(initial);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
   const change = (next: Partial<MaterialsFilter>) => {
-    setSearch(searchFromFilters({ ...filter, ...next }), { preventScrollReset: true });
+    const chosen = { ...filter, ...next };
+    setFilter(chosen);
+    go(materialsPageHref(chosen, 1));
   };
 
   return (
-    <Form
+    <form
       method="get"
+      action="/materials"
       className={`card grid gap-5 p-6 sm:items-end ${hydrated ? 'sm:grid-cols-2' : 'sm:grid-cols-[1fr_1fr_auto]'}`}
       aria-label="Filter materials"
     >
@@ -95,6 +101,9 @@ export function MaterialFiltersForm() {
           Apply
         </button>
       )}
-    </Form>
+    </form>
   );
 }
+
+/** An island (decision 028): hydrated in the browser with the props the server rendered it with. */
+export default MaterialFiltersForm;

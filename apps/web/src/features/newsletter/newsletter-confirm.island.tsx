@@ -2,10 +2,9 @@ import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import {
   type Outcome,
   TokenActionPage,
-  useTokenLink,
-  useTokenPreview,
+  type TokenLinkProps,
+  tokenLink,
 } from '#web/components/ui/token-action-page.tsx';
-import { paths } from '#web/config/paths.ts';
 import { apiRequest } from '#web/lib/http.ts';
 import { SubscribeBox } from './subscribe-box.tsx';
 
@@ -25,12 +24,11 @@ function confirmOutcomeOf(params: URLSearchParams): Outcome | null {
  * or ?failed=1). Also the subscribe form's answer before hydration (?sent=1), or its refusal of a
  * malformed address (?invalid=1), with the form again.
  */
-export function NewsletterConfirmPage() {
-  const { params, token, action } = useTokenLink();
+export default function NewsletterConfirm(link: TokenLinkProps) {
+  const { params, token, action } = tokenLink(link);
   return (
     <TokenActionPage
       title={newsletterMessages.confirmTitle}
-      path={paths.newsletterConfirm.to()}
       token={token}
       action={action}
       question={newsletterMessages.confirmQuestion}
@@ -48,46 +46,6 @@ export function NewsletterConfirmPage() {
             <SubscribeBox id="retry-subscribe" tone="light" />
           </div>
         ) : null
-      }
-    />
-  );
-}
-
-type Subscription = { email: string; status: 'pending' | 'confirmed' | 'unsubscribed' };
-
-const readSubscription = (token: string) =>
-  apiRequest<Subscription>(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
-
-/**
- * /newsletter/unsubscribe?token=… (every newsletter's List-Unsubscribe URL): GET asks, and only the
- * button's plain POST unsubscribes, with or without JavaScript; the server sends the browser back
- * here, and the page then says the address is unsubscribed.
- */
-export function NewsletterUnsubscribePage() {
-  const { token, action } = useTokenLink();
-  const { preview, failure } = useTokenPreview(
-    token,
-    readSubscription,
-    newsletterMessages.unsubscribeLinkInvalid,
-  );
-  return (
-    <TokenActionPage
-      title={newsletterMessages.unsubscribeTitle}
-      path={paths.newsletterUnsubscribe.to()}
-      token={token}
-      action={action}
-      question={
-        preview
-          ? newsletterMessages.unsubscribeQuestion(preview.email)
-          : 'Stop sending the newsletter to this address?'
-      }
-      button={newsletterMessages.unsubscribeButton}
-      outcome={
-        failure
-          ? { ok: false, message: failure }
-          : preview?.status === 'unsubscribed'
-            ? { ok: true, message: newsletterMessages.unsubscribed }
-            : null
       }
     />
   );

@@ -80,3 +80,6 @@ export function ContactForm({ send = sendContactMessage }: ContactFormProps) {
     </form>
   );
 }
+
+/** An island (decision 028): hydrated in the browser with the props the server rendered it with. */
+export default ContactForm;

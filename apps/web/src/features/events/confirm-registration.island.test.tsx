@@ -1,29 +1,18 @@
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SiteProvider } from '#web/lib/site-context.ts';
-import { ConfirmRegistrationPage } from './confirm-registration-page.tsx';
+import ConfirmRegistration from './confirm-registration.island.tsx';
 
-const site = { settings: { societyName: 'LSS' }, publicUrl: 'https://lss.test' } as Parameters<
-  typeof SiteProvider
->[0]['value'];
-
+/** The island as the page renders it for the address the e-mailed link (or the plain form's answer) opened. */
 function open(address: string) {
-  const router = createMemoryRouter([{ path: '/rsvp/confirm', Component: ConfirmRegistrationPage }], {
-    initialEntries: [address],
-  });
-  render(
-    <SiteProvider value={site}>
-      <RouterProvider router={router} />
-    </SiteProvider>,
-  );
+  const url = new URL(address, 'http://localhost');
+  render(<ConfirmRegistration pathname={url.pathname} search={url.search} />);
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ConfirmRegistrationPage', () => {
+describe('ConfirmRegistration', () => {
   it('only asks when the link is opened: its button is a plain form posting the token to the same address', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

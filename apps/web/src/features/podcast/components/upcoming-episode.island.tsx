@@ -75,3 +75,6 @@ export function UpcomingEpisode({ episode, initialNow }: UpcomingEpisodeProps) {
     </section>
   );
 }
+
+/** An island (decision 028): hydrated in the browser with the props the server rendered it with. */
+export default UpcomingEpisode;

@@ -147,3 +147,6 @@ export function SubmissionForm({ send = sendSubmission }: SubmissionFormProps) {
     </form>
   );
 }
+
+/** An island (decision 028): hydrated in the browser with the props the server rendered it with. */
+export default SubmissionForm;
