@@ -58,8 +58,12 @@ export function CouncilPage() {
           in their year.
         </p>
       </PageHeader>
-      <section aria-label={`Members of the ${title}`} className="bg-parchment py-16 sm:py-20">
+      <section aria-labelledby="council-members" className="bg-parchment py-16 sm:py-20">
         <div className="container-page">
+          {/* The members' names are h3s under the page's h1: this heading keeps the outline whole. */}
+          <h2 id="council-members" className="sr-only">
+            Members of the {title}
+          </h2>
           <BackLink to={paths.about.to()}>Back to About Us</BackLink>
           <ExecutiveGrid executives={executives} />
         </div>

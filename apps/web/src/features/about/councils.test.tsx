@@ -95,6 +95,10 @@ describe('councils by session', () => {
       await screen.findByRole('heading', { level: 1, name: '2025/2026 Executive Council' }),
     ).toBeTruthy();
     expect(status).toBe(200);
+    // The outline goes h1, h2, h3 (Lighthouse and screen readers' heading order).
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Members of the 2025/2026 Executive Council' }),
+    ).toBeTruthy();
     const members = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(members).toEqual(['Zainab Bello', 'Amaka Eze']);
     expect(screen.getByText('Vice President')).toBeTruthy();
