@@ -39,10 +39,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild
         ? {}
         : {
-            // The stylesheet every page links, the public pages' islands runtime (decision 028) and
-            // the admin area's single-page app: assets.server.ts reads them from the manifest.
+            // The public pages' stylesheet and islands runtime (decision 028), the admin area's
+            // stylesheet and single-page app: assets.server.ts reads them from the manifest.
             input: [
               'src/styles/app.css',
+              'src/styles/admin.css',
               'src/app/islands/islands-client.tsx',
               'src/app/admin/admin-client.tsx',
               // The link-preview card: only server-rendered pages name it (lib/default-image.ts).

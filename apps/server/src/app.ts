@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiMessages } from '@lss/shared/api-messages';
-import { API_BASE_PATH } from '@lss/shared/constants';
+import { API_BASE_PATH, ASSETS_PATH } from '@lss/shared/constants';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -135,6 +135,7 @@ export async function buildApp({
   await app.register(overloadPlugin, { maxInFlight });
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https:'),
+    assetsPrefix: `${ASSETS_PATH}/`,
     imageOrigins:
       config.storage.kind === 's3' && config.storage.publicUrl
         ? [new URL(config.storage.publicUrl).origin]

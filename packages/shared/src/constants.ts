@@ -47,6 +47,9 @@ export const SESSION_STORAGE_KEY = 'userInfo';
 
 export const API_BASE_PATH = '/api';
 export const UPLOADS_PATH = '/uploads';
+
+/** Where the web build's hashed files (scripts, stylesheets, fonts) are served. */
+export const ASSETS_PATH = '/assets';
 export const UPLOAD_FIELD_NAME = 'image';
 /** The other multipart field an upload is taken from: the society's original front end sends `file` (decision 024). */
 export const UPLOAD_FIELD_ALIAS = 'file';

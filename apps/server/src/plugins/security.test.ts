@@ -28,6 +28,18 @@ describe('security headers', () => {
     }
   });
 
+  it("gives the built assets only nosniff (and HSTS): the rest governs documents, not a page's files", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.css' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'referrer-policy',
+    ])
+      expect(response.headers[documentOnly], documentOnly).toBeUndefined();
+  });
+
   it('adds HSTS when the public URL is https', async () => {
     const secure = await createTestApp({ PUBLIC_URL: 'https://lss.example.org' });
     try {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@lss/shared/api-messages';
-import { API_BASE_PATH, UPLOADS_PATH } from '@lss/shared/constants';
+import { API_BASE_PATH, ASSETS_PATH, UPLOADS_PATH } from '@lss/shared/constants';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,7 +30,7 @@ type RenderPage = (args: {
 }) => Promise<Response>;
 
 const webRoot = path.join(repoRoot, 'apps/web');
-const ASSETS_PREFIX = '/assets/';
+const ASSETS_PREFIX = `${ASSETS_PATH}/`;
 
 const ERROR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Something went wrong</title></head>' +

@@ -5,7 +5,10 @@ import type { IslandScripts } from './islands/island.tsx';
 
 /** The files a page's <head> links to. */
 export type PageAssets = {
+  /** The public pages' stylesheet. */
   styles: string[];
+  /** The admin area's, with its screens' classes too. */
+  adminStyles: string[];
   /** Fonts every page shows above the fold, preloaded so text settles early. */
   fonts: string[];
   /** The public pages' islands (decision 028): a page names them only when it has one. */
@@ -28,12 +31,14 @@ const ABOVE_THE_FOLD_FONTS = [/src\/styles\/fonts\/source-sans-3-latin-400-norma
 /** The client build's inputs (vite.config.ts). */
 export const CLIENT_INPUTS = {
   styles: 'src/styles/app.css',
+  adminStyles: 'src/styles/admin.css',
   islands: 'src/app/islands/islands-client.tsx',
   admin: 'src/app/admin/admin-client.tsx',
 } as const;
 
 const DEV_ASSETS: PageAssets = {
   styles: [`/${CLIENT_INPUTS.styles}`],
+  adminStyles: [`/${CLIENT_INPUTS.adminStyles}`],
   fonts: [],
   islands: { runtime: [`/${CLIENT_INPUTS.islands}`], filesOf: () => [] },
   admin: [`/${CLIENT_INPUTS.admin}`],
@@ -65,12 +70,14 @@ async function readProductionAssets(): Promise<PageAssets> {
     return [...files];
   };
   const styles = chunk(CLIENT_INPUTS.styles);
+  const adminStyles = chunk(CLIENT_INPUTS.adminStyles);
   const fonts = ABOVE_THE_FOLD_FONTS.flatMap((pattern) => {
     const key = Object.keys(manifest).find((name) => pattern.test(name));
     return key ? [`/${chunk(key).file}`] : [];
   });
   return {
     styles: [`/${styles.file}`],
+    adminStyles: [`/${adminStyles.file}`],
     fonts,
     islands: { runtime: filesOf(CLIENT_INPUTS.islands), filesOf },
     admin: filesOf(CLIENT_INPUTS.admin),

@@ -4,6 +4,7 @@ import { Document } from './document.tsx';
 
 const assets = {
   styles: [],
+  adminStyles: [],
   fonts: [],
   islands: { runtime: [], filesOf: () => [] },
   admin: ['/assets/admin.js'],

@@ -61,7 +61,7 @@ export function Document({ assets, kind, children, jsonLd = [], faviconUrl, time
         {assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
-        {assets.styles.map((href) => (
+        {(kind === 'admin' ? assets.adminStyles : assets.styles).map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
         {assets.devClient ? <script type="module" src={assets.devClient} /> : null}

@@ -25,7 +25,7 @@ function MenuIcon() {
   );
 }
 
-// The popover's id: the page's CSS locks its scroll while it is open (app.css).
+// The popover's id: the page's CSS locks its scroll while it is open (theme.css).
 const MENU_ID = 'mobile-menu';
 
 /**
@@ -61,13 +61,21 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
     returnFocus: 'after-escape',
   });
 
+  const toggleClass =
+    'inline-flex shrink-0 items-center gap-2 rounded-sm border border-gold/60 px-2.5 py-2 sm:px-3 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:bg-navy-soft xl:hidden';
   return (
     <>
+      {/* A browser without popovers (Safari before 17) gets the footer's links instead (theme.css). */}
+      <a href="#quick-links" className={`menu-fallback ${toggleClass}`}>
+        <MenuIcon />
+        <span className="sr-only sm:not-sr-only">Menu</span>
+        <span className="sr-only"> navigation</span>
+      </a>
       <button
         ref={toggleRef}
         type="button"
         popoverTarget={MENU_ID}
-        className="inline-flex shrink-0 items-center gap-2 rounded-sm border border-gold/60 px-2.5 py-2 sm:px-3 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:bg-navy-soft xl:hidden"
+        className={`menu-toggle ${toggleClass}`}
         aria-expanded={open ?? undefined}
       >
         <MenuIcon />

@@ -67,7 +67,7 @@ export function SiteFooter() {
           </p>
           <p className="mt-1 text-parchment/80">{settings.mottoTranslation}</p>
         </div>
-        <nav aria-label="Quick links">
+        <nav id="quick-links" aria-label="Quick links">
           <h2 className="eyebrow mb-4">Quick Links</h2>
           <ul className="space-y-2">
             {mainNavigation.map((item) => (
