@@ -9,6 +9,8 @@ export const publicMessages = {
   contactFailed: 'Failed to send message.',
   contactFieldsRequired: 'Please fill in all fields.',
   contactThanks: (name: string) => `Thank you, ${name}! We've received your message.`,
+  /** contactThanks without the name: the plain form's answer, whose address must not carry it. */
+  contactReceived: "Thank you! We've received your message.",
   noFeaturedEvent: 'No featured event is scheduled at this time. Please check back soon.',
   eventNotFound: 'Event Not Found.',
   postNotFound: 'Post Not Found.',

@@ -2,6 +2,7 @@ import { defineModule } from '../../services.ts';
 import { createContactRepository } from './contact.repository.ts';
 import { contactRoutes } from './contact.routes.ts';
 import { type ContactService, createContactService } from './contact.service.ts';
+import { contactFormRoutes } from './contact-forms.routes.ts';
 
 declare module '../../services.ts' {
   interface Services {
@@ -9,7 +10,7 @@ declare module '../../services.ts' {
   }
 }
 
-/** The contact form and the administrators' inbox. */
+/** The contact form (and its plain form, without JavaScript) and the administrators' inbox. */
 export const contactModule = defineModule('contact', {
   dependencies: ['activity'],
   provides: {
@@ -22,4 +23,5 @@ export const contactModule = defineModule('contact', {
       }),
   },
   api: [contactRoutes],
+  routes: (app) => app.register(contactFormRoutes),
 });

@@ -1,4 +1,5 @@
 import { defineModule } from '../../services.ts';
+import { submissionFormRoutes } from './submission-forms.routes.ts';
 import { createSubmissionsRepository } from './submissions.repository.ts';
 import { submissionsRoutes } from './submissions.routes.ts';
 import { createSubmissionsService, type SubmissionsService } from './submissions.service.ts';
@@ -24,4 +25,6 @@ export const submissionsModule = defineModule('submissions', {
       }),
   },
   api: [submissionsRoutes],
+  // The /submit page's plain form, without JavaScript.
+  routes: (app, { config }) => app.register(submissionFormRoutes, { uploadMaxMb: config.uploadMaxMb }),
 });

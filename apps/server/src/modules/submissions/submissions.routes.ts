@@ -3,38 +3,20 @@ import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import { post, postInput } from '@lss/shared/posts';
 import { submissionMessages } from '@lss/shared/submission-messages';
-import { submission, submissionInput, submissionList } from '@lss/shared/submissions';
+import { submission, submissionList } from '@lss/shared/submissions';
 import { flattenIssues } from '@lss/shared/validation';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BadRequestError } from '../../lib/errors.ts';
 import { registerAdminListRoute, signedIn } from '../../lib/routes.ts';
-import { emailLimit, publicFormCeiling } from '../../plugins/rate-limits.ts';
-
-/** The form arrives as multipart (with an optional picture, field "image") or as plain JSON. */
-async function readSubmission(request: FastifyRequest): Promise<{ fields: unknown; image: Buffer | null }> {
-  if (!request.isMultipart()) return { fields: request.body, image: null };
-  const fields: Record<string, string> = {};
-  let image: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.fieldname === 'image' && content.length > 0) image = content;
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return { fields, image };
-}
+import { publicFormCeiling } from '../../plugins/rate-limits.ts';
+import { submissionIntake } from './submission-intake.ts';
 
 export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const submissions = app.services.submissions;
   const tags = ['Article submissions'];
-  // A student submits a few articles at most: 5 an hour from one address and e-mail; a campus shows
-  // hundreds of students as one address, which has only the public forms' ceiling (issue 23). The
-  // e-mail is known once the body (JSON or multipart) is read and checked.
-  const sameAuthor = emailLimit(app, { max: 5, timeWindow: '1 hour' });
+  // Read, checked, limited per author (5 an hour) and stored as the /submit page's plain form is.
+  const receive = submissionIntake(app);
 
   app.post(
     '/submissions',
@@ -54,16 +36,7 @@ export const submissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { fields, image } = await readSubmission(request);
-      const parsed = submissionInput.safeParse(fields);
-      if (!parsed.success)
-        throw new BadRequestError(apiMessages.validationFailed, flattenIssues(parsed.error.issues));
-      await sameAuthor(request, parsed.data.email);
-      const stored =
-        image && !parsed.data.website?.trim()
-          ? await app.services.uploads.store(image, { imagesOnly: submissionMessages.imageOnly })
-          : null;
-      await submissions.submit(parsed.data, stored?.imageUrl ?? null);
+      await receive(request);
       return reply.status(201).send({ message: submissionMessages.received });
     },
   );

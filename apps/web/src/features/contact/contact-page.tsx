@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { Island } from '#web/app/islands/island.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
@@ -9,6 +10,8 @@ import ContactForm from './components/contact-form.island.tsx';
 
 export function ContactPage() {
   const { settings } = useSite();
+  // The plain form's outcome (POST /contact answers with this page and `?sent=1` or `?failed=`).
+  const { search } = useLocation();
   return (
     <>
       <PageMeta
@@ -25,7 +28,7 @@ export function ContactPage() {
             Send us a message
           </h2>
           <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
-          <Island component={ContactForm} props={{}} />
+          <Island component={ContactForm} props={{ search }} />
         </section>
         <aside
           aria-labelledby="contact-details-heading"

@@ -1,7 +1,7 @@
 import { calendarPaths, EVENT_DURATION_MS } from '@lss/shared/calendar';
 import type { EventDetail as EventWithRsvp } from '@lss/shared/events';
 import { publicMessages } from '@lss/shared/public-messages';
-import { useLoaderData, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams } from 'react-router';
 import { Island } from '#web/app/islands/island.tsx';
 import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
@@ -45,6 +45,8 @@ export function EventPage() {
 
 function EventDetail({ event }: { event: EventWithRsvp }) {
   const dates = useDateFormat();
+  // The registration's plain-form outcome (POST /events/:id/register answers with `?registration=`).
+  const { search } = useLocation();
   return (
     <article>
       <PageMeta
@@ -117,6 +119,7 @@ function EventDetail({ event }: { event: EventWithRsvp }) {
               component={Registration}
               props={{
                 eventId: event._id,
+                search,
                 rsvp: event.rsvp,
                 started: new Date(event.eventDate).getTime() <= Date.now(),
               }}

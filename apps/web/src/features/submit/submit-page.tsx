@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { Island } from '#web/app/islands/island.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
@@ -11,6 +12,8 @@ const GUIDELINES = [
 ];
 
 export function SubmitPage() {
+  // The plain form's outcome (POST /submit answers with this page and `?sent=1` or `?failed=`).
+  const { search } = useLocation();
   return (
     <>
       <PageMeta
@@ -27,7 +30,7 @@ export function SubmitPage() {
             Your article
           </h2>
           <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
-          <Island component={SubmissionForm} props={{}} />
+          <Island component={SubmissionForm} props={{ search }} />
         </section>
         <aside
           aria-labelledby="guidelines-heading"

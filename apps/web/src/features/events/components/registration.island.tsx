@@ -1,3 +1,4 @@
+import { apiMessages } from '@lss/shared/api-messages';
 import type { EventRsvpSummary } from '@lss/shared/events';
 import type { RsvpAnswer, RsvpInput } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
@@ -8,6 +9,8 @@ import { registerForEvent } from '../api/register.ts';
 
 type RegistrationProps = {
   eventId: string;
+  /** The page's query: the plain form's outcome, as POST /events/:id/register named it (`?registration=`). */
+  search?: string;
   rsvp: EventRsvpSummary;
   /** Registration closes when the event starts (the server refuses it from then on too). */
   started: boolean;
@@ -16,17 +19,48 @@ type RegistrationProps = {
 
 type Errors = { name?: string; email?: string; form?: string };
 
+/** The plain form's refusals (`?registration=`), in the words the API's answers carry. */
+const REFUSALS: Record<string, string> = {
+  invalid: apiMessages.validationFailed,
+  registered: rsvpMessages.alreadyRegistered,
+  closed: rsvpMessages.notOpen,
+  started: rsvpMessages.eventStarted,
+};
+
+/**
+ * What the server's answer to the plain form (without JavaScript) names in the page's address:
+ * `pending` (the same as the in-place answer), or why it was refused (said above the form).
+ */
+export function registrationOutcomeOf(search: string): { done?: 'pending'; errors: Errors } {
+  const outcome = new URLSearchParams(search).get('registration');
+  if (!outcome) return { errors: {} };
+  if (outcome === 'pending') return { done: 'pending', errors: {} };
+  return { errors: { form: REFUSALS[outcome] ?? rsvpMessages.failed } };
+}
+
+/** The plain form's address (outside /api), which sends the browser back to the event page. */
+export const registrationAction = (eventId: string) => `/events/${encodeURIComponent(eventId)}/register`;
+
 /**
  * Seats left, and the form (name, e-mail); a full event offers the waiting list. A visitor's
  * registration is pending until the e-mailed link is followed (double opt-in): the answer asks them
- * to check their e-mail, and the seats left stay as they were.
+ * to check their e-mail, and the seats left stay as they were. Before (or without) JavaScript the form
+ * is posted to POST /events/:id/register, which sends the browser back here with the outcome in the
+ * address (`search`); with JavaScript it is sent in place.
  */
-export function Registration({ eventId, rsvp, started, register = registerForEvent }: RegistrationProps) {
+export function Registration({
+  eventId,
+  search = '',
+  rsvp,
+  started,
+  register = registerForEvent,
+}: RegistrationProps) {
+  const [posted] = useState(() => registrationOutcomeOf(search));
   const [counts, setCounts] = useState(rsvp);
   const [values, setValues] = useState({ name: '', email: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<Errors>(posted.errors);
   const [sending, setSending] = useState(false);
-  const [done, setDone] = useState<RsvpAnswer['status'] | null>(null);
+  const [done, setDone] = useState<RsvpAnswer['status'] | null>(posted.done ?? null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
@@ -73,7 +107,7 @@ export function Registration({ eventId, rsvp, started, register = registerForEve
   });
 
   return (
-    <section aria-labelledby="registration-heading" className="card max-w-xl p-6 sm:p-8">
+    <section id="register" aria-labelledby="registration-heading" className="card max-w-xl p-6 sm:p-8">
       <h2 id="registration-heading" className="font-serif text-2xl font-bold">
         {rsvpMessages.heading}
       </h2>
@@ -87,7 +121,14 @@ export function Registration({ eventId, rsvp, started, register = registerForEve
           {rsvpMessages[done]}
         </p>
       ) : (
-        <form onSubmit={submit} noValidate className="mt-5 space-y-5" aria-label="Register for this event">
+        <form
+          method="post"
+          action={registrationAction(eventId)}
+          onSubmit={submit}
+          noValidate
+          className="mt-5 space-y-5"
+          aria-label="Register for this event"
+        >
           {full ? <p className="text-muted">{rsvpMessages.full}</p> : null}
           <Field id="rsvp-name" label="Name" required error={errors.name}>
             {(control) => (

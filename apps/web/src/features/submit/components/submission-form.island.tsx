@@ -1,11 +1,33 @@
+import { apiMessages } from '@lss/shared/api-messages';
 import { submissionMessages } from '@lss/shared/submission-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '#web/components/ui/field.tsx';
+import { FormOutcome, type Outcome } from '#web/components/ui/form-outcome.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ApiError, messageOf } from '#web/lib/http.ts';
 import { toast } from '#web/lib/toast.ts';
 import { sendSubmission } from '../api/send-submission.ts';
 
-type SubmissionFormProps = { send?: (form: FormData) => Promise<string> };
+type SubmissionFormProps = {
+  /** The page's query: the plain form's outcome, as POST /submit named it (`?sent=1`, `?failed=`). */
+  search?: string;
+  send?: (form: FormData) => Promise<string>;
+};
+
+/** What the server's answer to the plain form (without JavaScript) names in the page's address. */
+export function submissionOutcomeOf(search: string): Outcome | null {
+  const params = new URLSearchParams(search);
+  if (params.get('sent') === '1') return { ok: true, message: submissionMessages.received };
+  const failed = params.get('failed');
+  if (!failed) return null;
+  const refusal = (message: string): Outcome => ({ ok: false, message });
+  if (failed === 'fields') return refusal(apiMessages.validationFailed);
+  if (failed === 'image') return refusal(submissionMessages.imageOnly);
+  if (failed === 'pixels') return refusal(apiMessages.imageTooLarge);
+  const max = Number(params.get('max'));
+  if (failed === 'too-large' && max > 0) return refusal(apiMessages.uploadTooLarge(max));
+  return refusal(submissionMessages.failed);
+}
 
 type FieldName = 'name' | 'email' | 'title' | 'article' | 'image';
 
@@ -37,15 +59,20 @@ export function checkSubmission(values: Record<Exclude<FieldName, 'image'>, stri
 
 /**
  * A student's article for the society's publication. Checked here with the server's own schema
- * (same messages under each field); the server checks again and its answer wins.
+ * (same messages under each field); the server checks again and its answer wins. Before (or
+ * without) JavaScript the form is posted, with its picture, to POST /submit, which sends the browser
+ * back here with the outcome in the address (shown above the form); with JavaScript it is sent in place.
  */
-export function SubmissionForm({ send = sendSubmission }: SubmissionFormProps) {
+export function SubmissionForm({ search = '', send = sendSubmission }: SubmissionFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  // The plain form's outcome, until the form is sent again in place.
+  const [posted, setPosted] = useState(() => submissionOutcomeOf(search));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [sending, setSending] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setPosted(null);
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (name: string) => String(data.get(name) ?? '');
@@ -86,12 +113,15 @@ export function SubmissionForm({ send = sendSubmission }: SubmissionFormProps) {
   return (
     <form
       ref={formRef}
+      method="post"
+      action={paths.submit.to()}
       onSubmit={submit}
       noValidate
       encType="multipart/form-data"
       className="space-y-6"
       aria-label="Article submission"
     >
+      <FormOutcome outcome={posted} />
       <div className="grid gap-6 sm:grid-cols-2">
         <Field id="submit-name" label="Name" required error={errors.name}>
           {(control) => (
