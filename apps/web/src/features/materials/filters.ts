@@ -1,5 +1,6 @@
 import { FILTER_ALL, LEVELS, type Level, MATERIAL_TYPES, type MaterialType } from '@lss/shared/constants';
 import type { MaterialFilters } from '@lss/shared/materials';
+import { paths } from '#web/config/paths.ts';
 
 export type MaterialsFilter = {
   level: Level | typeof FILTER_ALL;
@@ -33,7 +34,7 @@ export function materialsPageHref(filter: MaterialsFilter, page: number): string
   const search = searchFromFilters(filter);
   if (page > 1) search.set('page', String(page));
   const query = search.toString();
-  return query ? `/materials?${query}` : '/materials';
+  return query ? `${paths.materials.to()}?${query}` : paths.materials.to();
 }
 
 export function toApiFilters(filter: MaterialsFilter): MaterialFilters {

@@ -1,5 +1,6 @@
 import { FILTER_ALL, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
 import { useEffect, useState } from 'react';
+import { paths } from '#web/config/paths.ts';
 import { type MaterialsFilter, materialsPageHref } from '../filters.ts';
 
 const selectClass = 'field-input appearance-none pr-11 font-semibold text-navy';
@@ -46,7 +47,7 @@ export function MaterialFiltersForm({ filter: initial, go = openPage }: Material
   return (
     <form
       method="get"
-      action="/materials"
+      action={paths.materials.to()}
       className={`card grid gap-5 p-6 sm:items-end ${hydrated ? 'sm:grid-cols-2' : 'sm:grid-cols-[1fr_1fr_auto]'}`}
       aria-label="Filter materials"
     >
