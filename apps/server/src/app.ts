@@ -26,6 +26,7 @@ import { feedsModule } from './modules/feeds/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { mediaModule } from './modules/media/index.ts';
+import { membersModule } from './modules/members/index.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { podcastModule } from './modules/podcast/index.ts';
 import { postsModule } from './modules/posts/index.ts';
@@ -68,6 +69,7 @@ const MODULES = [
   searchModule,
   backupModule,
   newsletterModule,
+  membersModule,
   feedsModule,
 ];
 

@@ -13,6 +13,7 @@ export const ACTIVITY_ENTITIES = [
   'administrator',
   'upload',
   'subscriber',
+  'member',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

@@ -3,6 +3,9 @@
 export const LEVELS = ['100L', '200L', '300L', '400L', '500L'] as const;
 export type Level = (typeof LEVELS)[number];
 export const DEFAULT_LEVEL: Level = '100L';
+/** A member's level: a year of study as for materials, or past them (issue 27). */
+export const MEMBER_LEVELS = [...LEVELS, 'Postgraduate', 'Alumni'] as const;
+export type MemberLevel = (typeof MEMBER_LEVELS)[number];
 
 export const MATERIAL_TYPES = ['Lecture Note', 'Past Question', 'Handout', 'Textbook'] as const;
 export type MaterialType = (typeof MATERIAL_TYPES)[number];

@@ -4,6 +4,21 @@ import { sessionAt } from './session-clock.ts';
 import { sessionField } from './session-schemas.ts';
 import { DEFAULT_TIME_ZONE } from './time-zone.ts';
 
+/** A domain name as mail uses it (students.unilorin.edu.ng): lower-cased, no scheme, no @. */
+const DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const studentEmailDomains = z
+  .array(
+    z
+      .string({ error: 'Each student e-mail domain must be text.' })
+      .trim()
+      .toLowerCase()
+      .regex(DOMAIN, 'Enter each student e-mail domain as a domain name, e.g. students.unilorin.edu.ng.'),
+    { error: 'Student e-mail domains must be a list of domain names.' },
+  )
+  .max(20, 'At most 20 student e-mail domains.')
+  .transform((domains) => [...new Set(domains)]);
+
 /** Site identity, editable by administrators (decisions.md, Pages). */
 export const siteSettingsInput = z.object({
   societyName: requiredText('Society Name', 160),
@@ -27,6 +42,11 @@ export const siteSettingsInput = z.object({
   timeZone: timeZoneField('Time zone').optional(),
   /** The session whose executive council the site shows (decision 021). Absent keeps the current one. */
   currentSession: sessionField('Current session').optional(),
+  /**
+   * Student e-mail domains (issue 27): a member who confirms an address at one of them is verified
+   * at once. Absent keeps the current list.
+   */
+  studentEmailDomains: studentEmailDomains.optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInput>;
 
@@ -48,6 +68,7 @@ export const siteSettings = z.object({
   timeZone: z.string(),
   /** As stored, else today's on the society's clock (decision 021). */
   currentSession: z.string(),
+  studentEmailDomains: z.array(z.string()),
   updatedAt: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
@@ -71,4 +92,5 @@ export const DEFAULT_SITE_SETTINGS: Omit<SiteSettings, 'updatedAt'> = {
   heroImageUrl: null,
   timeZone: DEFAULT_TIME_ZONE,
   currentSession: sessionAt(new Date(), DEFAULT_TIME_ZONE),
+  studentEmailDomains: [],
 };

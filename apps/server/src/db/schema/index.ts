@@ -4,6 +4,7 @@ export { eventRsvps, events, rsvpConfirmMails } from './events.ts';
 export { executives } from './executives.ts';
 export { materials } from './materials.ts';
 export { media } from './media.ts';
+export { memberLinks, memberSessions, members } from './members.ts';
 export { newsletterDeliveries, newsletterSends, newsletterSubscribers } from './newsletter.ts';
 export { podcastEpisodes } from './podcast.ts';
 export { postRevisions, posts } from './posts.ts';

@@ -5,7 +5,8 @@ import type { ActivityRepository, ActivityRow } from './activity.repository.ts';
 
 export type Actor = { id: string; fullName: string };
 export type ActivityRecord = {
-  actor: Actor;
+  /** A staff account, or someone without one (a member acting on their own membership: id null). */
+  actor: Actor | { id: null; fullName: string };
   action: ActivityRow['action'];
   entityType: ActivityEntity;
   entityId: string | null;

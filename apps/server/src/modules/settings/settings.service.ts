@@ -56,13 +56,21 @@ export function createSettingsService(repository: SettingsRepository, activity: 
       return session;
     },
     setCurrentSession: repository.setCurrentSession,
+    /** Read afresh: a member confirming an address is verified by the list as it is now. */
+    async studentEmailDomains(): Promise<string[]> {
+      return merge(await repository.read()).studentEmailDomains;
+    },
     /** Read afresh on each write that needs it: a changed zone applies at once. */
     async timeZone(): Promise<string> {
       return (await repository.read())?.timeZone ?? DEFAULT_TIME_ZONE;
     },
     async update(input: z.output<typeof siteSettingsInput>, admin: Actor): Promise<SiteSettings> {
-      const { timeZone, currentSession, ...values } = input;
-      const updated = merge(await repository.write(values, { timeZone, currentSession }));
+      const { timeZone, currentSession, studentEmailDomains, ...values } = input;
+      // Without a list of student domains (an older form), the stored one stays.
+      const domains = studentEmailDomains ?? merge(await repository.read()).studentEmailDomains;
+      const updated = merge(
+        await repository.write({ ...values, studentEmailDomains: domains }, { timeZone, currentSession }),
+      );
       await activity.record({
         actor: admin,
         action: 'updated',

@@ -25,6 +25,7 @@ const ENTITY_LABELS: Record<ActivityEntry['entityType'], string> = {
   administrator: 'Administrator',
   upload: 'Upload',
   subscriber: 'Subscriber',
+  member: 'Member',
 };
 const ACTION_TONES: Record<ActivityEntry['action'], string> = {
   created: 'bg-emerald-100 text-emerald-900',

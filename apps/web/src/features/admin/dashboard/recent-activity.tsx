@@ -14,6 +14,7 @@ const ENTITY_WORDS: Record<ActivityEntity, string> = {
   administrator: 'administrator',
   upload: 'file',
   subscriber: 'newsletter subscriber',
+  member: 'membership',
 };
 
 const ACTION_WORDS = { created: 'added', updated: 'updated', deleted: 'deleted' } as const;

@@ -1,0 +1,172 @@
+import cookie from '@fastify/cookie';
+import { errorResponse, okResponse } from '@lss/shared/errors';
+import {
+  MEMBER_COOKIE,
+  MEMBER_SESSION_DAYS,
+  memberJoinInput,
+  memberMe,
+  memberSessionInput,
+  memberSignInInput,
+  memberSignOutInput,
+  memberUpdateInput,
+} from '@lss/shared/members';
+import { membersMessages } from '@lss/shared/members-messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UnauthorizedError } from '../../lib/errors.ts';
+import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
+import type { MemberRow } from './members.repository.ts';
+import { toMemberMe } from './members.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the members routes' requireMember from the member cookie. */
+    memberSession: { sessionId: string; member: MemberRow } | null;
+  }
+}
+
+/**
+ * decisions.md, Members: joining, single-use e-mailed links, the member cookie and the member's
+ * own details. A member session is the `lss_member` cookie only: a staff bearer token means nothing
+ * here, and the cookie means nothing on staff routes (they read the bearer token only).
+ */
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const members = app.services.members;
+  const tags = ['Members'];
+  await app.register(cookie);
+  app.decorateRequest('memberSession', null);
+
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: members.secureCookie,
+    path: '/',
+  } as const;
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(MEMBER_COOKIE, cookieOptions);
+
+  // Every answer here is one person's: never kept by a browser or a shared cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  async function requireMember(request: FastifyRequest) {
+    const token = request.cookies[MEMBER_COOKIE];
+    if (!token) throw new UnauthorizedError(membersMessages.signInRequired);
+    const session = await members.authenticate(token);
+    if (!session) throw new UnauthorizedError(membersMessages.sessionExpired);
+    request.memberSession = session;
+  }
+
+  app.post(
+    '/members/join',
+    {
+      // A campus shows hundreds of students as one address: the address has only the public forms'
+      // ceiling, one e-mail repeated from it is stopped early, and the service e-mails one member
+      // at most MEMBER_LINKS_PER_HOUR links an hour.
+      config: { invalidates: [], rateLimit: publicFormCeiling() },
+      preHandler: formLimitPerEmail(app, bodyField('email')),
+      schema: {
+        tags,
+        summary:
+          'Join: a confirmation e-mail (or, to a member, a sign-in link); the same 202 for every address',
+        body: memberJoinInput,
+        response: { 202: okResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      members.join(request.body);
+      return reply.status(202).send({ message: membersMessages.joinSent });
+    },
+  );
+
+  app.post(
+    '/members/sign-in',
+    {
+      config: { invalidates: [], rateLimit: publicFormCeiling() },
+      preHandler: formLimitPerEmail(app, bodyField('email')),
+      schema: {
+        tags,
+        summary:
+          'Ask for a single-use sign-in link (1 hour), e-mailed to members only; 202 for every address',
+        body: memberSignInInput,
+        response: { 202: okResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      members.signIn(request.body.email);
+      return reply.status(202).send({ message: membersMessages.signInSent });
+    },
+  );
+
+  // A POST from the link's page (its button): opening the e-mailed link, or a mail scanner
+  // fetching it, signs nobody in. There is no GET that uses a token.
+  app.post(
+    '/members/session',
+    {
+      // Tokens are unguessable; the ceiling lets a campus of members sign in.
+      config: { invalidates: [], rateLimit: publicFormCeiling() },
+      schema: {
+        tags,
+        summary: "Use an e-mailed link: confirms a new member's address, sets the member cookie",
+        body: memberSessionInput,
+        response: { 200: memberMe, 400: errorResponse, 410: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await members.openSession(request.body.token);
+      reply.setCookie(MEMBER_COOKIE, session.token, {
+        ...cookieOptions,
+        maxAge: MEMBER_SESSION_DAYS * 24 * 60 * 60,
+      });
+      return session.member;
+    },
+  );
+
+  app.get(
+    '/members/me',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        summary: 'The signed-in member (the member cookie)',
+        response: { 200: memberMe, 401: errorResponse },
+      },
+    },
+    async (request) => toMemberMe(request.memberSession!.member),
+  );
+
+  app.put(
+    '/members/me',
+    {
+      onRequest: requireMember,
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: "Change the member's own name, level or matriculation number",
+        body: memberUpdateInput,
+        response: { 200: memberMe, 400: errorResponse, 401: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request) => members.update(request.memberSession!.member, request.body),
+  );
+
+  app.post(
+    '/members/sign-out',
+    {
+      onRequest: requireMember,
+      config: { invalidates: [] },
+      schema: {
+        tags,
+        summary: 'Sign out this browser, or every session of the member (everywhere: true)',
+        body: memberSignOutInput,
+        response: { 200: okResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const everywhere = request.body?.everywhere === true;
+      await members.signOut(request.memberSession!, everywhere);
+      clearCookie(reply);
+      return { message: everywhere ? membersMessages.signedOutEverywhere : membersMessages.signedOut };
+    },
+  );
+};

@@ -1,0 +1,235 @@
+import {
+  MEMBER_LINK_MINUTES,
+  MEMBER_SESSION_DAYS,
+  type MemberLinkPurpose,
+  type MemberMe,
+  type MemberStatus,
+  type memberJoinInput,
+  type memberUpdateInput,
+} from '@lss/shared/members';
+import { membersMessages } from '@lss/shared/members-messages';
+import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
+import { AppError, BadRequestError, ConflictError } from '../../lib/errors.ts';
+import type { Mail } from '../../lib/mail/mail.ts';
+import { memberLinkMail } from '../../lib/mail/templates/member-link.ts';
+import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
+import type { ActivityService } from '../activity/activity.service.ts';
+import type { MemberRow, MembersRepository } from './members.repository.ts';
+
+type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** Links e-mailed to one member in an hour, whoever asks and from wherever: an inbox is not a target. */
+export const MEMBER_LINKS_PER_HOUR = 5;
+
+/** An expired link: 410 Gone, so the page can say to ask for a new one. */
+class GoneError extends AppError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}
+
+export function toMemberMe(row: MemberRow): MemberMe {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    matricNumber: row.matricNumber,
+    level: row.level,
+    status: row.status,
+    joinedAt: row.joinedAt.toISOString(),
+    confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+  };
+}
+
+/** The address's domain is one of the society's student domains (or a subdomain of one). */
+export function isStudentAddress(email: string, domains: readonly string[]): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domains.some((student) => domain === student || domain.endsWith(`.${student}`));
+}
+
+/** A member as the audit log names them: by name, never by e-mail (issue 27). */
+const actorOf = (row: MemberRow) => ({ id: null, fullName: `${row.fullName} (member)` });
+
+/** Members: joining, e-mailed single-use links, sessions in the database, their own details. */
+export function createMembersService(deps: {
+  repository: MembersRepository;
+  mail: Mail;
+  activity: ActivityService;
+  studentEmailDomains: () => Promise<string[]>;
+  publicUrl: string;
+  clock: Clock;
+  log: Logger;
+  /** The cookie is Secure when the site is served over HTTPS (PUBLIC_URL). */
+  secureCookie: boolean;
+}) {
+  const { repository, mail, activity, clock, log } = deps;
+  /** Work done after the 202 has left (so its timing tells nothing); awaited by `idle()` and at close. */
+  const background = new Set<Promise<void>>();
+
+  function inBackground(what: string, work: () => Promise<void>) {
+    const task = work()
+      .catch((error: unknown) => {
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          `members: ${what} failed`,
+        );
+      })
+      .finally(() => background.delete(task));
+    background.add(task);
+  }
+
+  async function sendLink(member: MemberRow, purpose: MemberLinkPurpose) {
+    const now = clock.now();
+    const { token, hash } = newLinkToken();
+    const added = await repository.insertLinkUnderCap(
+      {
+        memberId: member.id,
+        purpose,
+        tokenHash: hash,
+        now,
+        expiresAt: new Date(now.getTime() + MEMBER_LINK_MINUTES * MINUTE),
+      },
+      { since: new Date(now.getTime() - 60 * MINUTE), cap: MEMBER_LINKS_PER_HOUR },
+    );
+    if (!added) {
+      log.info({ memberId: member.id }, 'member link not sent: the hourly cap of the member');
+      return;
+    }
+    const url = `${deps.publicUrl}/members/sign-in?token=${encodeURIComponent(token)}`;
+    await mail.send(memberLinkMail({ purpose, url }), member.email);
+  }
+
+  async function join(input: z.output<typeof memberJoinInput>) {
+    const existing = await repository.findByEmail(input.email);
+    if (existing) {
+      // A member already: a link to sign in (or, still pending, to confirm), never a second member.
+      await sendLink(existing, existing.status === 'pending' ? 'join' : 'sign-in');
+      return;
+    }
+    // A matriculation number already someone else's: nothing is created and nothing sent, and the
+    // answer is the same 202 (decision 029). A 409 would tell anyone whether a number belongs to a
+    // member, and, with the e-mail it was tried with, lets a stranger probe the class list.
+    if (input.matricNumber && (await repository.matricNumberTaken(input.matricNumber))) {
+      log.info({}, 'member join refused: the matriculation number is taken');
+      return;
+    }
+    const row = await repository.insertPending({
+      fullName: input.fullName,
+      email: input.email,
+      matricNumber: input.matricNumber ?? null,
+      level: input.level,
+      now: clock.now(),
+    });
+    if (!row) {
+      log.info({}, 'member join refused: the e-mail or matriculation number was taken meanwhile');
+      return;
+    }
+    await activity.record({
+      actor: actorOf(row),
+      action: 'created',
+      entityType: 'member',
+      entityId: row.id,
+      summary: `Joined (${row.level})`,
+    });
+    await sendLink(row, 'join');
+  }
+
+  return {
+    secureCookie: deps.secureCookie,
+    /** Answers at once and alike for every address (202 always): what happens, happens afterwards. */
+    join(input: z.output<typeof memberJoinInput>): void {
+      inBackground('join', () => join(input));
+    },
+
+    /** A sign-in link to members only; the same answer for everyone, at once. */
+    signIn(email: string): void {
+      inBackground('sign-in', async () => {
+        const member = await repository.findByEmail(email);
+        if (!member) return;
+        await sendLink(member, member.status === 'pending' ? 'join' : 'sign-in');
+      });
+    },
+
+    /** Resolves once the work of the answers already sent is done (tests, and the app's close). */
+    async idle(): Promise<void> {
+      while (background.size) await Promise.all([...background]);
+    },
+
+    /**
+     * Uses an e-mailed link once: confirms a pending member (verified at a student domain, else
+     * active) and opens a session. Answers the session's token (for the cookie) and the member.
+     */
+    async openSession(token: string): Promise<{ token: string; expiresAt: Date; member: MemberMe }> {
+      const now = clock.now();
+      const link = await repository.findLink(hashOneTimeToken(token));
+      if (!link || link.usedAt) throw new BadRequestError(membersMessages.linkInvalid);
+      if (link.expiresAt <= now) throw new GoneError(membersMessages.linkExpired);
+      if (!(await repository.useLink(link.id, now))) throw new BadRequestError(membersMessages.linkInvalid);
+      let member = await repository.findById(link.memberId);
+      if (!member) throw new BadRequestError(membersMessages.linkInvalid);
+      if (member.status === 'pending') {
+        const status: MemberStatus = isStudentAddress(member.email, await deps.studentEmailDomains())
+          ? 'verified'
+          : 'active';
+        const confirmed = await repository.confirm(member.id, status, now);
+        if (confirmed) {
+          member = confirmed;
+          await activity.record({
+            actor: actorOf(member),
+            action: 'updated',
+            entityType: 'member',
+            entityId: member.id,
+            summary: `Confirmed the e-mail address (${status})`,
+          });
+        }
+      }
+      const session = newLinkToken();
+      const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY);
+      await repository.insertSession({ memberId: member.id, tokenHash: session.hash, now, expiresAt });
+      return { token: session.token, expiresAt, member: toMemberMe(member) };
+    },
+
+    /** The member of a session cookie's token; null when unknown, revoked or expired. */
+    async authenticate(token: string): Promise<{ sessionId: string; member: MemberRow } | null> {
+      if (!token || token.length > 200) return null;
+      return repository.findSession(hashOneTimeToken(token), clock.now());
+    },
+
+    async update(member: MemberRow, input: z.output<typeof memberUpdateInput>): Promise<MemberMe> {
+      const patch = {
+        ...(input.fullName === undefined ? {} : { fullName: input.fullName }),
+        ...(input.level === undefined ? {} : { level: input.level }),
+        ...(input.matricNumber === undefined ? {} : { matricNumber: input.matricNumber }),
+      };
+      if (Object.keys(patch).length === 0) return toMemberMe(member);
+      // A member knows their own number: saying it is someone else's tells them what they need.
+      const taken = () =>
+        new ConflictError(membersMessages.matricNumberTaken, {
+          matricNumber: membersMessages.matricNumberTaken,
+        });
+      if (patch.matricNumber && (await repository.matricNumberTaken(patch.matricNumber, member.id))) {
+        throw taken();
+      }
+      const row = await repository.update(member.id, patch, clock.now());
+      if (!row) throw taken();
+      await activity.record({
+        actor: actorOf(row),
+        action: 'updated',
+        entityType: 'member',
+        entityId: row.id,
+        summary: `Updated own details (${Object.keys(patch).join(', ')})`,
+      });
+      return toMemberMe(row);
+    },
+
+    async signOut(session: { sessionId: string; member: MemberRow }, everywhere: boolean) {
+      const now = clock.now();
+      if (everywhere) await repository.revokeAllSessions(session.member.id, now);
+      else await repository.revokeSession(session.sessionId, now);
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { MEMBER_LEVELS } from './constants.ts';
+import { emailField, requiredText } from './fields.ts';
+import { membersMessages } from './members-messages.ts';
+
+/** pending: e-mail not yet confirmed; active: confirmed, awaiting the society's check; verified; lapsed. */
+export const MEMBER_STATUSES = ['pending', 'active', 'verified', 'lapsed'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+/** The purposes of a member's e-mailed link: confirming a new member's address, or signing in. */
+export const MEMBER_LINK_PURPOSES = ['join', 'sign-in'] as const;
+export type MemberLinkPurpose = (typeof MEMBER_LINK_PURPOSES)[number];
+
+/** The member cookie's name (HttpOnly: the pages never read it, they ask GET /api/members/me). */
+export const MEMBER_COOKIE = 'lss_member';
+/** How long a member session lasts (decisions.md: 90 days). */
+export const MEMBER_SESSION_DAYS = 90;
+/** How long an e-mailed link works. */
+export const MEMBER_LINK_MINUTES = 60;
+
+const level = z.enum(MEMBER_LEVELS, { error: membersMessages.levelInvalid });
+
+/**
+ * A matriculation number as printed (e.g. 19/55EA123): upper-cased, so one number is one member
+ * however it is typed; empty means none.
+ */
+const matricNumber = z
+  .string({ error: membersMessages.matricNumberInvalid })
+  .trim()
+  .max(30, 'Matriculation number must be at most 30 characters.')
+  .regex(/^[A-Za-z0-9/-]*$/, membersMessages.matricNumberInvalid)
+  .transform((value) => (value ? value.toUpperCase() : null))
+  .nullish();
+
+/** POST /api/members/join. */
+export const memberJoinInput = z.object({
+  fullName: requiredText('Full name', 120),
+  email: emailField,
+  matricNumber,
+  level,
+});
+export type MemberJoinInput = z.input<typeof memberJoinInput>;
+
+/** POST /api/members/sign-in. */
+export const memberSignInInput = z.object({ email: emailField });
+
+/** POST /api/members/session: the token of the e-mailed link. */
+export const memberSessionInput = z.object({
+  token: z.string({ error: 'The link is incomplete.' }).trim().min(1, 'The link is incomplete.').max(200),
+});
+
+/** PUT /api/members/me: what a member may change of themselves (absent: unchanged; matricNumber null or empty: none). */
+export const memberUpdateInput = z.object({
+  fullName: requiredText('Full name', 120).optional(),
+  level: level.optional(),
+  matricNumber,
+});
+export type MemberUpdateInput = z.input<typeof memberUpdateInput>;
+
+/** POST /api/members/sign-out. */
+export const memberSignOutInput = z
+  .object({ everywhere: z.boolean({ error: 'everywhere must be true or false.' }).optional() })
+  .optional();
+
+/** GET /api/members/me: the member, as they see themselves. */
+export const memberMe = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  matricNumber: z.string().nullable(),
+  level: z.enum(MEMBER_LEVELS),
+  status: z.enum(MEMBER_STATUSES),
+  joinedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type MemberMe = z.infer<typeof memberMe>;
