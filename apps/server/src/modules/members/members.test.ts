@@ -6,6 +6,7 @@ import { activityLog, memberSessions, members } from '../../db/schema/index.ts';
 import { PUBLIC_FORM_CEILING, SAME_EMAIL_PER_ADDRESS } from '../../plugins/rate-limits.ts';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { MEMBER_LINKS_PER_HOUR } from './members.service.ts';
 
 // decisions.md, Members (issue 27, first step): joining, single-use links by e-mail through a real
 // SMTP server, the member cookie, sessions in the database, and the attacker's side.
@@ -207,6 +208,13 @@ describe('members', () => {
     expect(expired.json().message).toBe('This link has expired. Ask for a new one.');
   });
 
+  it('e-mails one member at most 5 links an hour, whoever asks', async () => {
+    await signedInMember('kemi@gmail.test');
+    for (let i = 0; i < 8; i += 1) expect((await signIn('kemi@gmail.test')).statusCode).toBe(202);
+    // The join link and 4 sign-in links in the hour; the other 4 requests sent nothing.
+    expect(await mails('kemi@gmail.test')).toHaveLength(MEMBER_LINKS_PER_HOUR);
+  });
+
   it('there is no GET that uses a token', async () => {
     const routes = t.app.printRoutes({ commonPrefix: false });
     expect(routes).toContain('members/session (POST)');
@@ -351,5 +359,39 @@ describe('members', () => {
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Your member session has ended. Please sign in again.');
+  });
+});
+
+describe('members on a site served over plain HTTP', () => {
+  it('sets the member cookie without Secure', async () => {
+    const sink = await startSmtpSink();
+    const t = await createTestApp({
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'LSS <web@lss.test>',
+      PUBLIC_URL: 'http://localhost:3000',
+    });
+    try {
+      const joined = await t.app.inject({
+        method: 'POST',
+        url: '/api/members/join',
+        payload: { fullName: 'Local Dev', email: 'dev@local.test', level: '100L' },
+      });
+      expect(joined.statusCode).toBe(202);
+      await t.app.services.members.idle();
+      const [mail] = await sink.waitFor(1);
+      expect(mail!.text).toContain('http://localhost:3000/members/sign-in?token=');
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/members/session',
+        payload: { token: linkToken(mail!) },
+      });
+      expect(opened.statusCode).toBe(200);
+      expect(String(opened.headers['set-cookie'])).toMatch(
+        /^lss_member=[\w-]{43}; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+    } finally {
+      await t.close();
+      await sink.stop();
+    }
   });
 });
