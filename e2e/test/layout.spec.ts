@@ -17,7 +17,10 @@ test.describe('shared layout', () => {
   test('footer has quick links, the contact address and the X and LinkedIn links', async ({ page }) => {
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText(NAV);
+    await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText([
+      ...NAV,
+      'Join the Society',
+    ]);
     await expect(footer.getByRole('link', { name: 'lawstudentssocietyunilawrin@gmail.com' })).toHaveAttribute(
       'href',
       'mailto:lawstudentssocietyunilawrin@gmail.com',

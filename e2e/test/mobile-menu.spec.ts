@@ -46,6 +46,7 @@ test.describe('mobile menu at 375 px', () => {
       'Contact',
       'Materials',
       'Law & Vibes Podcast',
+      'Sign in',
     ]);
     await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
     await expect(menu.getByRole('link', { name: 'Home' })).toBeFocused();

@@ -18,6 +18,9 @@ import { homeLoader } from '#web/features/home/home-loader.ts';
 import { HomePage } from '#web/features/home/home-page.tsx';
 import { materialsLoader } from '#web/features/materials/materials-loader.ts';
 import { MaterialsPage } from '#web/features/materials/materials-page.tsx';
+import { AccountPage } from '#web/features/members/account-page.tsx';
+import { JoinPage } from '#web/features/members/join-page.tsx';
+import { SignInPage } from '#web/features/members/sign-in-page.tsx';
 import { articleLoader } from '#web/features/news/article-loader.ts';
 import { ArticlePage } from '#web/features/news/article-page.tsx';
 import { newsLoader } from '#web/features/news/news-loader.ts';
@@ -134,6 +137,9 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.contact.pattern,
               Component: ContactPage,
             },
+            { path: paths.join.pattern, Component: JoinPage },
+            { path: paths.memberSignIn.pattern, Component: SignInPage },
+            { path: paths.memberAccount.pattern, Component: AccountPage },
             {
               path: paths.materials.pattern,
               Component: MaterialsPage,

@@ -38,6 +38,10 @@ export const paths = {
       q ? `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}` : '/search',
   },
   submit: { pattern: '/submit', to: () => '/submit' },
+  /** Members (issue 27): joining, the e-mailed link's page (?token=) and the member's own page. */
+  join: { pattern: '/join', to: () => '/join' },
+  memberSignIn: { pattern: '/members/sign-in', to: () => '/members/sign-in' },
+  memberAccount: { pattern: '/members/account', to: () => '/members/account' },
   /** The registration's confirmation link (double opt-in): /rsvp/confirm?token=…; ?status= or ?failed= after the form. */
   confirmRegistration: { pattern: '/rsvp/confirm', to: () => '/rsvp/confirm' },
   /** The registration e-mail's cancel link (decisions.md, Community): /rsvp/cancel?token=… */

@@ -2,6 +2,7 @@ import { defineModule, type Infrastructure, type Services } from '../../services
 import { createMembersRepository } from './members.repository.ts';
 import { membersRoutes } from './members.routes.ts';
 import { createMembersService } from './members.service.ts';
+import { memberFormRoutes } from './members-forms.routes.ts';
 
 function createMembers(
   { config, database, mail, clock, log }: Infrastructure,
@@ -34,4 +35,5 @@ export const membersModule = defineModule('members', {
     app.addHook('onClose', () => app.services.members.idle());
   },
   api: [membersRoutes],
+  routes: (app) => app.register(memberFormRoutes),
 });

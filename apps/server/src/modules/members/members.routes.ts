@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import {
   MEMBER_COOKIE,
-  MEMBER_SESSION_DAYS,
   memberJoinInput,
   memberMe,
   memberSessionInput,
@@ -15,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
+import { memberCookieOptions, setMemberCookie } from './member-cookie.ts';
 import type { MemberRow } from './members.repository.ts';
 import { toMemberMe } from './members.service.ts';
 
@@ -36,12 +36,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cookie);
   app.decorateRequest('memberSession', null);
 
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: members.secureCookie,
-    path: '/',
-  } as const;
+  const cookieOptions = memberCookieOptions(members.secureCookie);
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(MEMBER_COOKIE, cookieOptions);
 
   // Every answer here is one person's: never kept by a browser or a shared cache.
@@ -114,10 +109,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const session = await members.openSession(request.body.token);
-      reply.setCookie(MEMBER_COOKIE, session.token, {
-        ...cookieOptions,
-        maxAge: MEMBER_SESSION_DAYS * 24 * 60 * 60,
-      });
+      setMemberCookie(reply, session.token, members.secureCookie);
       return session.member;
     },
   );

@@ -42,6 +42,7 @@ describe('the phone menu', () => {
       ['Contact', '/contact'],
       ['Materials', '/materials'],
       ['Law & Vibes Podcast', '/podcast'],
+      ['Sign in', '/members/sign-in'],
     ]);
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([
       within(menu).getByRole('link', { name: 'News & Publications', hidden: true }),

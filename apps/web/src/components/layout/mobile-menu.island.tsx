@@ -1,6 +1,7 @@
+import { membersMessages } from '@lss/shared/members-messages';
 import { useEffect, useRef, useState } from 'react';
 import { useFocusTrap } from '#web/components/ui/use-focus-trap.ts';
-import { mainNavigation } from '#web/config/paths.ts';
+import { mainNavigation, paths } from '#web/config/paths.ts';
 import { isCurrentSection } from './nav-links.ts';
 import { SearchForm } from './search-form.tsx';
 
@@ -115,6 +116,9 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
               );
             })}
           </ul>
+          <a href={paths.memberSignIn.to()} className="btn-outline-light mt-6 w-full">
+            {membersMessages.headerSignIn}
+          </a>
         </nav>
       </div>
     </>

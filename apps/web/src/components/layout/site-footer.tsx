@@ -1,3 +1,4 @@
+import { membersMessages } from '@lss/shared/members-messages';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
@@ -80,6 +81,14 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
+            <li>
+              <a
+                href={paths.join.to()}
+                className="text-parchment/90 transition-colors hover:text-gold-light hover:underline"
+              >
+                {membersMessages.footerJoin}
+              </a>
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,11 +1,28 @@
+import { membersMessages } from '@lss/shared/members-messages';
 import { useLocation } from 'react-router';
 import { Island } from '#web/app/islands/island.tsx';
-import { mainNavigation } from '#web/config/paths.ts';
+import { mainNavigation, paths } from '#web/config/paths.ts';
 import { useSite } from '#web/lib/site-context.ts';
 import { Brand } from './brand.tsx';
 import MobileMenu from './mobile-menu.island.tsx';
 import { isCurrentSection } from './nav-links.ts';
 import { SearchForm } from './search-form.tsx';
+
+/** A person, for the members' sign-in link. */
+function MemberIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-4.5 w-4.5 text-gold" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
 
 /**
  * The site's header: the same bytes for every visitor, with no script of its own. The phone menu
@@ -41,8 +58,17 @@ export function SiteHeader() {
             })}
           </ul>
         </nav>
-        <div className="hidden xl:block">
+        <div className="hidden items-center gap-3 xl:flex">
           <SearchForm variant="header" />
+          {/* An icon beside the search's at 1280 px, where the navigation fills the bar; words on wider screens. */}
+          <a
+            href={paths.memberSignIn.to()}
+            aria-current={pathname === paths.memberSignIn.to() ? 'page' : undefined}
+            className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-sm border border-gold/50 px-2.5 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:border-gold hover:bg-navy-soft"
+          >
+            <MemberIcon />
+            <span className="sr-only 2xl:not-sr-only">{membersMessages.headerSignIn}</span>
+          </a>
         </div>
         <Island component={MobileMenu} props={{ currentPath: pathname }} load="with-others" />
       </div>
