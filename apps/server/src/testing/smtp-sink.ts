@@ -4,6 +4,12 @@ import { SMTPServer } from 'smtp-server';
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
+/** Whether a received message is addressed to `address`. */
+const isTo = (mail: ParsedMail, address: string) =>
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) =>
+    to.value.some((recipient) => recipient.address?.toLowerCase() === address.toLowerCase()),
+  );
+
 /**
  * A real SMTP server on 127.0.0.1 (random port, no TLS, any login) that keeps what it receives,
  * parsed: the mail module's tests send through it rather than through a mocked transport.
@@ -44,25 +50,59 @@ export async function startSmtpSink(
   });
   const { port } = server.server.address() as AddressInfo;
 
+  /** Resolves with what `check` finds, checking again as each message arrives (no polling). */
+  async function until<T>(check: () => T | undefined, failure: () => string, timeoutMs: number): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = check();
+      if (found !== undefined) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(failure());
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
     /** Resolves once `count` messages have arrived in all, or fails after `timeoutMs`. */
-    async waitFor(count: number, timeoutMs = 5_000): Promise<ParsedMail[]> {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`expected ${count} e-mail(s), received ${received.length}`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, left);
-          waiting.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
-      return received.slice(0, count);
+    waitFor: (count: number, timeoutMs = 5_000) =>
+      until(
+        () => (received.length >= count ? received.slice(0, count) : undefined),
+        () => `expected ${count} e-mail(s), received ${received.length}`,
+        timeoutMs,
+      ),
+    /** The messages to `address` received so far. */
+    mailsTo: (address: string) => received.filter((mail) => isTo(mail, address)),
+    /** Resolves with the messages to `address` once there are `count`, or fails after `timeoutMs`. */
+    waitForMailsTo: (address: string, count: number, timeoutMs = 5_000) =>
+      until(
+        () => {
+          const found = received.filter((mail) => isTo(mail, address));
+          return found.length >= count ? found : undefined;
+        },
+        () => `expected ${count} e-mail(s) to ${address}`,
+        timeoutMs,
+      ),
+    /** The next message to `address`, taken out, so that the one after it is found next time. */
+    async takeMailTo(address: string, timeoutMs = 5_000): Promise<ParsedMail> {
+      const [mail] = await until(
+        () => {
+          const found = received.find((message) => isTo(message, address));
+          return found ? [found] : undefined;
+        },
+        () => `no e-mail to ${address}`,
+        timeoutMs,
+      );
+      received.splice(received.indexOf(mail as ParsedMail), 1);
+      return mail as ParsedMail;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

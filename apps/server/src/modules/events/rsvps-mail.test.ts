@@ -56,18 +56,7 @@ const register = (eventId: string, name: string, email: string) =>
     payload: { name, email },
   });
 /** The next e-mail to this address (taken from the sink, so the one after is found next time). */
-async function mailTo(address: string): Promise<ParsedMail> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const found = sink.received.find((mail) => JSON.stringify(mail.to).includes(address));
-    if (found) {
-      sink.received.splice(sink.received.indexOf(found), 1);
-      return found;
-    }
-    if (Date.now() > deadline) throw new Error(`no e-mail to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const mailTo = (address: string) => sink.takeMailTo(address);
 const confirmToken = (mail: ParsedMail) => {
   const url = new URL(/https:\/\/lss\.test\/rsvp\/confirm\?token=\S+/.exec(mail.text ?? '')![0]);
   return url.searchParams.get('token')!;

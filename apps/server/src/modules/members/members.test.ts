@@ -18,8 +18,6 @@ const HOUR = 60 * 60 * 1000;
 let ip = 0;
 const nextIp = () => `10.27.${Math.floor(++ip / 250)}.${ip % 250}`;
 
-const mailsTo = (sink: SmtpSink, address: string) =>
-  sink.received.filter((mail) => mail.to && !Array.isArray(mail.to) && mail.to.value[0]?.address === address);
 const linkToken = (mail: ParsedMail) =>
   decodeURIComponent(/\/members\/sign-in\?token=([^\s"&]+)/.exec(mail.text ?? '')![1]!);
 
@@ -39,16 +37,11 @@ describe('members', () => {
   /** The mails to `address` once every answer's background work is done. */
   async function mails(address: string) {
     await t.app.services.members.idle();
-    return mailsTo(sink, address);
+    return sink.mailsTo(address);
   }
   async function waitForMails(address: string, count: number) {
     await t.app.services.members.idle();
-    const deadline = Date.now() + 5_000;
-    while (mailsTo(sink, address).length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} e-mail(s) to ${address}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    return mailsTo(sink, address);
+    return sink.waitForMailsTo(address, count);
   }
   /** The `name=value` of the member cookie a response set. */
   const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
@@ -166,7 +159,7 @@ describe('members', () => {
     expect(await waitForMails('chi@gmail.test', 3)).toHaveLength(3);
     expect(await mails('nobody@gmail.test')).toHaveLength(0);
 
-    const again = await session(linkToken(mailsTo(sink, 'chi@gmail.test')[2]!));
+    const again = await session(linkToken(sink.mailsTo('chi@gmail.test')[2]!));
     expect(again.statusCode).toBe(200);
     expect(again.json().status).toBe('active');
   });
