@@ -3,10 +3,8 @@ import { confirmTokenInput, rsvpInput } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
-import { refusalStatus } from '../../lib/plain-forms.ts';
+import { acceptPlainForms, type PlainFormBody, refusalStatus } from '../../lib/plain-forms.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
-
-type FormBody = Record<string, string> | undefined;
 
 /** Why a confirmation was refused, as the page's address names it (`?failed=`): the page says it. */
 function failureOf(message: string): 'expired' | 'started' | 'closed' | 'invalid' {
@@ -36,13 +34,9 @@ const eventPage = (id: string, outcome: string) =>
  * page's registration form, which works the same way (POST /events/:id/register).
  */
 export const rsvpFormRoutes: FastifyPluginAsync = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptPlainForms(app);
 
-  app.post<{ Querystring: { token?: string }; Body: FormBody }>(
+  app.post<{ Querystring: { token?: string }; Body: PlainFormBody }>(
     '/rsvp/confirm',
     { config: { invalidates: ['events'], rateLimit: publicFormCeiling() }, schema: { hide: true } },
     async (request, reply) => {
@@ -65,7 +59,7 @@ export const rsvpFormRoutes: FastifyPluginAsync = async (app) => {
    * back to the event page with the outcome, `?registration=pending` (check your e-mail), or
    * `invalid`, `registered`, `closed`, `started`, `failed`. The address never carries the name or e-mail.
    */
-  app.post<{ Params: { id: string }; Body: FormBody }>(
+  app.post<{ Params: { id: string }; Body: PlainFormBody }>(
     '/events/:id/register',
     {
       // The same as POST /api/events/:id/rsvps: a pending registration changes no count the page shows.

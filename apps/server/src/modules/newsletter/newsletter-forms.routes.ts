@@ -2,10 +2,9 @@ import { subscribeInput } from '@lss/shared/newsletter';
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
+import { acceptPlainForms, type PlainFormBody } from '../../lib/plain-forms.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 import { unsubscribePath } from './newsletter.service.ts';
-
-type FormBody = Record<string, string> | undefined;
 
 /**
  * The newsletter's plain HTML forms, outside /api, which work before a page's JavaScript runs:
@@ -13,16 +12,12 @@ type FormBody = Record<string, string> | undefined;
  * its own address: opening the e-mail's link only asks, so a mail scanner confirms nothing, and the
  * browser is sent back with `?confirmed=1` or `?failed=1`), and POST on the unsubscribe page's own
  * address, which is also every newsletter's List-Unsubscribe URL: RFC 8058's one-click sends it the
- * form body `List-Unsubscribe=One-Click`. The form parser stays inside this plugin.
+ * form body `List-Unsubscribe=One-Click`. The form parser stays inside this plugin (acceptPlainForms).
  */
 export const newsletterFormRoutes: FastifyPluginAsync = async (app) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptPlainForms(app);
 
-  app.post<{ Body: FormBody }>(
+  app.post<{ Body: PlainFormBody }>(
     '/newsletter/subscribe',
     {
       // The same limits as POST /api/newsletter/subscribers (issue 23).
@@ -38,7 +33,7 @@ export const newsletterFormRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Querystring: { token?: string }; Body: FormBody }>(
+  app.post<{ Querystring: { token?: string }; Body: PlainFormBody }>(
     '/newsletter/confirm',
     // The same ceiling as POST /api/newsletter/confirm.
     { config: { invalidates: [], rateLimit: publicFormCeiling() }, schema: { hide: true } },
@@ -56,7 +51,7 @@ export const newsletterFormRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Querystring: { token?: string }; Body: FormBody }>(
+  app.post<{ Querystring: { token?: string }; Body: PlainFormBody }>(
     '/newsletter/unsubscribe',
     { config: { invalidates: [] }, schema: { hide: true } },
     async (request, reply) => {
