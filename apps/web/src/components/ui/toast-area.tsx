@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useToastAreaRequested } from '#web/lib/toast-area.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toaster })));
@@ -9,9 +9,8 @@ const Toaster = lazy(() => import('./toaster.tsx').then((m) => ({ default: m.Toa
  * raise no toast never download it.
  */
 export function ToastArea({ initiallyShown = false }: { initiallyShown?: boolean }) {
-  const wanted = useToastAreaRequested() || initiallyShown;
-  const [shown, setShown] = useState(wanted);
-  if (wanted && !shown) setShown(true);
+  // A request is never withdrawn (toast-area.ts), so the area stays once shown.
+  const shown = useToastAreaRequested() || initiallyShown;
   return shown ? (
     <Suspense fallback={null}>
       <Toaster />
