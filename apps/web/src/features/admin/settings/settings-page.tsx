@@ -73,6 +73,10 @@ function Backup() {
   );
 }
 
+/** The field's text as the list the settings take: domains between commas or spaces. */
+const domainList = (value: unknown) =>
+  typeof value === 'string' ? value.split(/[\s,]+/).filter(Boolean) : value;
+
 export function SettingsPage() {
   const settings = useSettings();
   const save = useSaveSettings();
@@ -100,6 +104,7 @@ export function SettingsPage() {
       faviconUrl: value.faviconUrl ?? '',
       heroImageUrl: value.heroImageUrl ?? '',
       timeZone: value.timeZone,
+      studentEmailDomains: value.studentEmailDomains,
     });
   }, [settings.data, form]);
 
@@ -227,6 +232,14 @@ export function SettingsPage() {
                   placeholder="Africa/Lagos"
                   error={errors.timeZone?.message}
                   {...form.register('timeZone')}
+                />
+                <TextField
+                  label="Student e-mail domains"
+                  optional
+                  placeholder="students.unilorin.edu.ng"
+                  hint="A member who confirms an address at one of these (commas between them) is verified at once."
+                  error={errors.studentEmailDomains?.message ?? errors.studentEmailDomains?.[0]?.message}
+                  {...form.register('studentEmailDomains', { setValueAs: domainList })}
                 />
               </Section>
             </div>
