@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant, recordColumns } from './columns.ts';
+import { members } from './members.ts';
 
 export const events = pgTable(
   'events',
@@ -51,6 +52,12 @@ export const eventRsvps = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     /** Until when a pending registration's link works (24 hours); null once confirmed. */
     confirmExpiresAt: instant('confirm_expires_at'),
+    /**
+     * The member who registered while signed in (one click, no e-mail confirmation); null for a
+     * visitor, and set null when the member deletes their membership (the registration is kept
+     * without the person).
+     */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('event_rsvps_active_email_unique')
@@ -59,6 +66,7 @@ export const eventRsvps = pgTable(
     uniqueIndex('event_rsvps_cancel_token_unique').on(table.cancelTokenHash),
     index('event_rsvps_event_created_idx').on(table.eventId, table.createdAt),
     uniqueIndex('event_rsvps_confirm_token_unique').on(table.confirmTokenHash),
+    index('event_rsvps_member_idx').on(table.memberId),
     index('event_rsvps_pending_expiry_idx')
       .on(table.confirmExpiresAt)
       .where(sql`${table.status} = 'pending'`),

@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordColumns } from './columns.ts';
 
 export const materials = pgTable(
@@ -13,6 +13,8 @@ export const materials = pgTable(
     }).notNull(),
     fileUrl: text('file_url').notNull(),
     fileType: text('file_type', { enum: ['PDF', 'DOC', 'DOCX', 'Image', 'File'] }).notNull(),
+    /** Listed publicly with a lock; the file only for a verified member or staff (issue 27). */
+    membersOnly: boolean('members_only').notNull().default(false),
   },
   (table) => [
     // Each filter's index ends with the list's order, newest first then the id (decision 022).

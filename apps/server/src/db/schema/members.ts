@@ -18,11 +18,16 @@ export const members = pgTable(
     joinedAt: instant('joined_at').notNull().defaultNow(),
     /** When the address was first confirmed (the first link used); null while pending. */
     confirmedAt: instant('confirmed_at'),
+    /** The society's session (e.g. 2026/2027) current when they joined: the admin list filters by it. */
+    joinedSession: text('joined_session'),
+    /** The session in which they were last verified: 'Start a new session' lapses the others. */
+    verifiedSession: text('verified_session'),
   },
   (table) => [
     uniqueIndex('members_email_unique').on(table.email),
     uniqueIndex('members_matric_number_unique').on(table.matricNumber),
     index('members_status_idx').on(table.status),
+    index('members_joined_idx').on(table.joinedAt, table.id),
   ],
 );
 

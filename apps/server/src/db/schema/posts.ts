@@ -1,5 +1,5 @@
 import { POST_REVISION_KINDS } from '@lss/shared/constants';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { instant, recordColumns } from './columns.ts';
 import { users } from './users.ts';
 
@@ -24,6 +24,8 @@ export const posts = pgTable(
     publishedAt: instant('published_at'),
     /** When the author (a contributor) asked for review; cleared when the post is published. */
     reviewRequestedAt: instant('review_requested_at'),
+    /** Title, excerpt and cover are public; the body only for a verified member or staff (issue 27). */
+    membersOnly: boolean('members_only').notNull().default(false),
   },
   (table) => [
     uniqueIndex('posts_slug_unique').on(table.slug),
