@@ -79,6 +79,24 @@ test.describe('members', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
     await page.screenshot({ path: path.join(folder, 'members-account-375.png'), fullPage: true });
 
+    // Pages are rendered for the member (decision 030): the phone menu names them and links to
+    // My account; such a page is never kept by a cache, and another visitor still gets 'Sign in'.
+    const home = await page.goto('/');
+    expect(home?.headers()['cache-control']).toBe('private, no-store');
+    expect(home?.headers().vary).toMatch(/Cookie/);
+    await page.getByRole('button', { name: /navigation/ }).click();
+    await expect(
+      page.locator('#mobile-menu').getByRole('link', { name: m.headerAccount('Ngozi') }),
+    ).toBeVisible();
+    const visitor = await page.context().browser()!.newContext();
+    const visitorPage = await visitor.newPage();
+    const visitorHome = await visitorPage.goto(new URL('/', page.url()).href);
+    expect(visitorHome?.headers()['cache-control']).not.toMatch(/private/);
+    await expect(visitorPage.getByRole('banner')).not.toContainText('Ngozi');
+    await visitor.close();
+    await page.goto('/members/account');
+    await hydrated(page);
+
     await page.getByRole('button', { name: m.signOutButton, exact: true }).click();
     await expect(page.getByRole('status')).toHaveText(m.signedOut);
     await expect(page.getByRole('link', { name: m.signInAsMember })).toBeVisible();
@@ -108,7 +126,10 @@ test.describe('members', () => {
     await page.screenshot({ path: path.join(folder, 'members-account-1280.png'), fullPage: true });
     await page.getByRole('button', { name: m.signOutEverywhereButton }).click();
     await expect(page.getByRole('status')).toHaveText(m.signedOutEverywhere);
+    await expect(page.getByRole('banner').getByRole('link', { name: m.headerAccount('Ngozi') })).toBeVisible();
 
+    // The next page is a visitor's again.
+    await page.reload();
     await page.getByRole('banner').getByRole('link', { name: m.headerSignIn }).click();
     await expect(page).toHaveURL(/\/members\/sign-in$/);
     await page.screenshot({ path: path.join(folder, 'members-sign-in-1280.png'), fullPage: true });

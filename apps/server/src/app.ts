@@ -27,6 +27,7 @@ import { healthModule } from './modules/health/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { membersModule } from './modules/members/index.ts';
+import { memberOf, memberToken, toPageMember } from './modules/members/request-member.ts';
 import { newsletterModule } from './modules/newsletter/index.ts';
 import { podcastModule } from './modules/podcast/index.ts';
 import { postsModule } from './modules/posts/index.ts';
@@ -65,11 +66,12 @@ const MODULES = [
   contactModule,
   uploadsModule,
   submissionsModule,
-  dashboardModule,
   searchModule,
   backupModule,
   newsletterModule,
   membersModule,
+  // Counts of every module's records, members' included.
+  dashboardModule,
   feedsModule,
 ];
 
@@ -232,6 +234,11 @@ export async function buildApp({
       data: createPublicDataSource(services),
       publicUrl: config.publicUrl,
       mode: pages,
+      hasMemberCookie: (request) => memberToken(request) !== undefined,
+      pageMember: async (request) => {
+        const session = await memberOf(request);
+        return session ? toPageMember(session.member) : null;
+      },
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>

@@ -18,6 +18,8 @@ export const membersMessages = {
   matricNumberInvalid: 'Enter the matriculation number as on your ID card (letters, digits, / and -).',
   // The member's pages (/join, /members/sign-in, /members/account) and the header's link.
   headerSignIn: 'Sign in',
+  /** The header's link to a signed-in member's account, which shows their first name. */
+  headerAccount: (firstName: string) => `My account: ${firstName}`,
   footerJoin: 'Join the Society',
   joinTitle: 'Join the Society',
   joinEyebrow: 'Membership',
@@ -95,4 +97,131 @@ export const membersMessages = {
   signInIntro: (site: string) => `Use this link to sign in to ${site}. It works once, for 1 hour.`,
   signInButton: 'Sign in',
   signInIgnore: 'If you did not ask, ignore this e-mail: nobody can sign in without the link.',
+} as const;
+
+const members = (count: number) => `${count.toLocaleString('en')} member${count === 1 ? '' : 's'}`;
+
+/** The society's side (issue 27): the staff's roster, its API's answers and the admin screen's words. */
+export const memberRosterMessages = {
+  statusInvalid: 'Status must be pending, active, verified or lapsed.',
+  settableStatusInvalid: 'Status must be active, verified or lapsed.',
+  levelFilterInvalid: 'Level must be 100L to 500L, Postgraduate or Alumni.',
+  idsRequired: 'Choose at least one member.',
+  idsInvalid: 'Each id must be the id of a member.',
+  idsTooMany: (max: number) => `Choose at most ${max.toLocaleString('en')} members at a time.`,
+  dryRunInvalid: 'dryRun must be true or false.',
+  notFound: 'Member not found.',
+  emailTaken: 'This e-mail address belongs to another member.',
+  matricNumberTaken: 'This matriculation number belongs to another member.',
+  nothingToChange: 'Nothing to change.',
+  removed: 'Member removed.',
+  verified: (count: number) => `${members(count)} verified.`,
+  lapsed: (count: number) => `${members(count)} lapsed.`,
+  importNotCsv: 'Send the class list as CSV (Content-Type: text/csv).',
+  importEmpty:
+    'The file has no students: it needs a header row (name, e-mail, matriculation number, level) and a row for each student.',
+  importMissingColumns: (missing: readonly string[], found: readonly string[]) =>
+    `The header row needs a column for ${missing.join(', ')}; it has ${found.length ? found.map((name) => `“${name}”`).join(', ') : 'none'}.`,
+  importTooManyRows: (max: number) => `A class list may have at most ${max.toLocaleString('en')} rows.`,
+  importUnreadable: (reason: string) => `The file is not readable as CSV: ${reason}`,
+  importChangedMeanwhile:
+    'A member was added or changed while the list was imported. Nothing was imported: preview the list again.',
+  importDuplicateEmail: (line: number) => `The same e-mail address is on line ${line} already.`,
+  importDuplicateMatric: (line: number) => `The same matriculation number is on line ${line} already.`,
+  importMatricTakenBy: (name: string) => `The matriculation number belongs to another member, ${name}.`,
+  importLevelInvalid: (value: string) =>
+    value ? `Level “${value}” is not one of 100L to 500L, Postgraduate or Alumni.` : 'The level is missing.',
+  importNew: (session: string) => `New member, verified for ${session}.`,
+  importUnchanged: (session: string) => `Already verified for ${session}, with these details.`,
+  importVerifiedFor: (session: string) => `verified for ${session}`,
+  importChangedName: 'name',
+  importChangedLevel: (from: string, to: string) => `level ${from} → ${to}`,
+  importChangedMatric: 'matriculation number',
+  importDone: (added: number, updated: number) =>
+    `Class list imported: ${members(added)} added, ${members(updated)} updated.`,
+  renewalSessionChanged: (current: string) =>
+    `The current session is ${current} now. Look at the count again before lapsing.`,
+  renewalLapsed: (count: number, session: string) => `${members(count)} not verified for ${session} lapsed.`,
+  // The admin screen (/admin/members).
+  title: 'Members',
+  description: (total: number, filtered: boolean) => `${members(total)}${filtered ? ' match' : ''}.`,
+  searchLabel: 'Search members',
+  searchPlaceholder: 'Name, e-mail or matriculation number',
+  statusFilter: 'Status',
+  levelFilter: 'Level',
+  sessionFilter: 'Joining session',
+  all: 'All',
+  statusNames: { pending: 'Pending', active: 'Active', verified: 'Verified', lapsed: 'Lapsed' } as Record<
+    string,
+    string
+  >,
+  statusHints: {
+    pending: 'E-mail not confirmed',
+    active: 'Awaiting the society’s check',
+    verified: 'Verified',
+    lapsed: 'Lapsed',
+  } as Record<string, string>,
+  loading: 'Loading members...',
+  fetchFailed: 'Failed to fetch members.',
+  empty: 'No members yet. Students join at /join, or import a class list.',
+  emptyFiltered: 'No members match these filters.',
+  selectAll: 'Select every member on this page',
+  selectOne: (name: string) => `Select ${name}`,
+  selected: (count: number) => `${members(count)} selected`,
+  clearSelection: 'Clear the selection',
+  verify: 'Verify',
+  lapse: 'Lapse',
+  verifyConfirm: (count: number, session: string) =>
+    `Verify ${members(count)} for ${session}? They can then read members-only content and vote.`,
+  lapseConfirm: (count: number) =>
+    `Lapse ${members(count)}? They keep their accounts but lose members-only content and the vote until verified again.`,
+  verifyFailed: 'Failed to verify the members.',
+  lapseFailed: 'Failed to lapse the members.',
+  edit: 'Edit',
+  editTitle: (name: string) => `Edit ${name}`,
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saved: 'Member saved.',
+  saveFailed: 'Failed to save the member.',
+  remove: 'Remove',
+  removeConfirm: (name: string) =>
+    `Remove ${name} from the members? Their event registrations and election receipts are kept without their name.`,
+  removeFailed: 'Failed to remove the member.',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting...',
+  exportFailed: 'The CSV export failed. Please try again.',
+  importCsv: 'Import CSV',
+  importTitle: 'Import a class list',
+  importIntro:
+    'A CSV file with a header row and the columns name, e-mail, matriculation number and level. Students on the list become verified members for the current session; nothing changes until you confirm.',
+  importFileLabel: 'Class list (CSV)',
+  previewing: 'Reading the list...',
+  preview: 'Preview',
+  previewFailed: 'The class list could not be read.',
+  previewHeading: 'What the import will do',
+  previewSummary: (added: number, updated: number, unchanged: number, refused: number) =>
+    `${added.toLocaleString('en')} to add, ${updated.toLocaleString('en')} to update, ${unchanged.toLocaleString('en')} unchanged, ${refused.toLocaleString('en')} refused.`,
+  outcomeNames: { added: 'Added', updated: 'Updated', unchanged: 'Unchanged', refused: 'Refused' } as Record<
+    string,
+    string
+  >,
+  previewShowing: (shown: number, total: number) =>
+    `Showing the first ${shown.toLocaleString('en')} of ${total.toLocaleString('en')}.`,
+  previewNothing: 'Nothing to show here.',
+  confirmImport: (count: number) => `Import ${members(count)}`,
+  nothingToImport: 'Nothing to import: every student on the list is a member with these details already.',
+  importing: 'Importing...',
+  importFailed: 'The import failed. Please try again.',
+  renewalNote: (count: number, session: string) =>
+    `${members(count)} verified before ${session} and not again since.`,
+  renewalButton: (count: number) => `Lapse ${members(count)}`,
+  renewalTitle: (count: number) => `Lapse ${members(count)}?`,
+  renewalExplained: (count: number, session: string) =>
+    `${members(count)} verified in an earlier session ${count === 1 ? 'was' : 'were'} not verified again for ${session}. Lapse them now? They keep their accounts; an editor can verify them again at any time.`,
+  renewalKeep: 'Not now',
+  renewalFailed: 'Failed to lapse the members.',
+  dashboardTitle: 'Members',
+  dashboardLink: 'Manage members',
+  dashboardAwaiting: (count: number) => `${count.toLocaleString('en')} awaiting the society’s check`,
 } as const;

@@ -62,6 +62,12 @@ export const memberSignOutInput = z
   .object({ everywhere: z.boolean({ error: 'everywhere must be true or false.' }).optional() })
   .optional();
 
+/**
+ * What a server-rendered page knows of the member whose cookie came with it (decision 030): the
+ * header's first name, and the status that opens members-only parts.
+ */
+export type PageMember = { firstName: string; status: MemberStatus };
+
 /** GET /api/members/me: the member, as they see themselves. */
 export const memberMe = z.object({
   _id: z.string(),

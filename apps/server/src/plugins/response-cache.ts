@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Notices } from '../db/notices.ts';
 import type { Clock } from '../lib/clock.ts';
-import { PUBLIC_READ } from './http-caching.ts';
+import { isPersonal, PUBLIC_READ } from './http-caching.ts';
 
 /**
  * What public answers show. A read route keeps its answers under the tags it names (`config.cache`);
@@ -173,8 +173,8 @@ export const responseCachePlugin = fp(
     }
 
     const serveFromCache: preHandlerAsyncHookHandler = async function serveFromCache(request, reply) {
-      // What is sent with a token is never kept nor sent from here (http-caching.ts: no-store).
-      if (!listening || request.headers.authorization !== undefined || request.admin) return;
+      // What is sent with a token or a member cookie is never kept nor sent from here (no-store).
+      if (!listening || isPersonal(request)) return;
       const key = request.url;
       let entry = store.get(key);
       if (!entry && request.method === 'GET') {

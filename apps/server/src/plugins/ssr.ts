@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@lss/shared/api-messages';
 import { API_BASE_PATH, ASSETS_PATH, UPLOADS_PATH } from '@lss/shared/constants';
+import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,10 @@ export type SsrOptions = {
   data: PublicDataSource;
   publicUrl: string;
   mode: 'production' | 'development';
+  /** The signed-in member of a request that carries a member cookie (the header's first name). */
+  pageMember: (request: FastifyRequest) => Promise<PageMember | null>;
+  /** Whether a request carries a member cookie at all (no lookup). */
+  hasMemberCookie: (request: FastifyRequest) => boolean;
 };
 
 /** Pages whose address holds free text (search queries) would only fill the cache. */
@@ -27,6 +32,7 @@ type RenderPage = (args: {
   request: Request;
   data: PublicDataSource;
   publicUrl: string;
+  member: PageMember | null;
 }) => Promise<Response>;
 
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -47,24 +53,33 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
 }
 
 /**
- * A page is the same for every visitor (nothing personal is rendered on the server), so it is kept
- * (the response cache), shared caches may keep it briefly and browsers revalidate it with its ETag.
- * Pages whose address holds free text are not kept.
+ * A visitor's page is the same for every visitor, so it is kept (the response cache), shared caches
+ * may keep it briefly and browsers revalidate it with its ETag. Pages whose address holds free text
+ * are not kept. A member's page (their first name, members-only parts) is rendered for them and
+ * never stored (decision 030); `Vary: Cookie` keeps a shared cache from giving one to the other.
  */
-function sendPage(reply: FastifyReply, page: RenderedPage, shared: boolean) {
+function sendPage(reply: FastifyReply, page: RenderedPage, kind: 'shared' | 'unkept' | 'personal') {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('cache-control', shared && page.status === 200 ? PUBLIC_READ : 'no-cache');
+  reply.header('vary', 'Cookie');
+  const cacheControl =
+    kind === 'personal'
+      ? 'private, no-store'
+      : kind === 'shared' && page.status === 200
+        ? PUBLIC_READ
+        : 'no-cache';
+  reply.header('cache-control', cacheControl);
   return reply.send(page.body);
 }
 
 async function renderPage(
   request: FastifyRequest,
   render: RenderPage,
-  data: PublicDataSource,
-  publicUrl: string,
+  options: SsrOptions,
 ): Promise<RenderedPage> {
-  const response = await render({ request: toWebRequest(request, publicUrl), data, publicUrl });
+  const { data, publicUrl } = options;
+  const member = options.hasMemberCookie(request) ? await options.pageMember(request) : null;
+  const response = await render({ request: toWebRequest(request, publicUrl), data, publicUrl, member });
   const body = response.body ? await response.text() : '';
   return {
     status: response.status,
@@ -138,12 +153,16 @@ export const ssrPlugin = fp(
         return reply.status(404).send({ message: apiMessages.notFound('File') });
       }
       try {
-        const cacheable = options.mode === 'production' && !UNCACHED_PAGES.includes(pathname);
+        const kind = options.hasMemberCookie(request)
+          ? 'personal'
+          : options.mode === 'production' && !UNCACHED_PAGES.includes(pathname)
+            ? 'shared'
+            : 'unkept';
         const started = performance.now();
-        const page = await renderPage(request, await loadRender(), options.data, options.publicUrl);
+        const page = await renderPage(request, await loadRender(), options);
         // How long the render took, for browser tools (a page sent from the cache has none).
         reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-        return sendPage(reply, page, cacheable);
+        return sendPage(reply, page, kind);
       } catch (error) {
         request.log.error({ err: error }, 'page render failed');
         return reply.status(500).type('text/html; charset=utf-8').send(ERROR_PAGE);

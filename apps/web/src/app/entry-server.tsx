@@ -1,3 +1,4 @@
+import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -9,7 +10,12 @@ import { IslandScriptsProvider } from './islands/island.tsx';
 import { pageJsonLd, pageSettings } from './json-ld.server.ts';
 import { createRoutes } from './routes.tsx';
 
-export type RenderArgs = { request: Request; data: PublicDataSource; publicUrl: string };
+export type RenderArgs = {
+  request: Request;
+  data: PublicDataSource;
+  publicUrl: string;
+  member: PageMember | null;
+};
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
 
@@ -33,7 +39,7 @@ async function toHtml(element: ReactNode): Promise<string> {
  * Renders one page request to a complete HTML document (contract with apps/server's ssr plugin).
  * Status: 200, 404 for unknown paths and missing events/posts, 3xx for loader redirects.
  */
-export async function render({ request, data, publicUrl }: RenderArgs): Promise<Response> {
+export async function render({ request, data, publicUrl, member }: RenderArgs): Promise<Response> {
   const assets = await pageAssets();
   const { pathname } = new URL(request.url);
 
@@ -42,7 +48,7 @@ export async function render({ request, data, publicUrl }: RenderArgs): Promise<
     return new Response(html, { status: 200, headers: HTML_HEADERS });
   }
 
-  const handler = createStaticHandler(createRoutes({ data, publicUrl }));
+  const handler = createStaticHandler(createRoutes({ data, publicUrl, member }));
   const context = await handler.query(request);
   if (context instanceof Response) return context;
 

@@ -5,11 +5,11 @@ import { attempt } from '#web/lib/loaded.ts';
 import { fallbackSettings, type Site, SiteProvider, SiteTimeZoneProvider } from '#web/lib/site-context.ts';
 import type { RouteDeps } from './route-deps.ts';
 
-export function publicLayoutLoader({ data, publicUrl }: RouteDeps) {
+export function publicLayoutLoader({ data, publicUrl, member }: RouteDeps) {
   return async (): Promise<Site> => {
     const settings = await attempt(() => data.settings(), 'site settings');
     // Without its settings the site still works, with the society's defaults.
-    return { settings: settings.ok ? settings.value : await fallbackSettings(), publicUrl };
+    return { settings: settings.ok ? settings.value : await fallbackSettings(), publicUrl, member };
   };
 }
 

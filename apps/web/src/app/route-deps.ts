@@ -1,7 +1,12 @@
+import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 
-/** What the route loaders need: the server's data source and the site's public address. */
+/**
+ * What the route loaders need: the server's data source, the site's public address, and the
+ * signed-in member the page is rendered for (null for a visitor: the page every visitor shares).
+ */
 export type RouteDeps = {
   data: PublicDataSource;
   publicUrl: string;
+  member: PageMember | null;
 };

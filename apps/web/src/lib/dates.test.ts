@@ -77,6 +77,7 @@ describe('a zone with daylight saving time', () => {
 const LONDON = {
   settings: { ...DEFAULT_SITE_SETTINGS, timeZone: 'Europe/London', updatedAt: null },
   publicUrl: 'http://localhost',
+  member: null,
 };
 
 function InLondon({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { SITE_TIME_ZONE } from '@lss/shared/constants';
+import type { PageMember } from '@lss/shared/members';
 import type { SiteSettings } from '@lss/shared/settings';
 import { createContext, useContext } from 'react';
 
@@ -6,6 +7,8 @@ export type Site = {
   settings: SiteSettings;
   /** Absolute origin for canonical and Open Graph links, e.g. https://lss.example.org. */
   publicUrl: string;
+  /** The signed-in member the page was rendered for (decision 030); null for every visitor. */
+  member: PageMember | null;
 };
 
 const SiteContext = createContext<Site | null>(null);

@@ -23,12 +23,19 @@ export function renderPublicRoute(
   data: PublicDataSource,
   url: string,
 ) {
-  const router = createMemoryRouter([{ path, element, loader: loader({ data, publicUrl: '' }) }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path, element, loader: loader({ data, publicUrl: '', member: null }) }],
+    {
+      initialEntries: [url],
+    },
+  );
   render(
     <SiteProvider
-      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
+      value={{
+        settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null },
+        publicUrl: 'http://localhost',
+        member: null,
+      }}
     >
       <RouterProvider router={router} />
     </SiteProvider>,

@@ -15,13 +15,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 import { memberCookieOptions, setMemberCookie } from './member-cookie.ts';
-import type { MemberRow } from './members.repository.ts';
 import { toMemberMe } from './members.service.ts';
+import { type MemberSession, memberOf, memberToken } from './request-member.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the members routes' requireMember from the member cookie. */
-    memberSession: { sessionId: string; member: MemberRow } | null;
+    memberSession: MemberSession | null;
   }
 }
 
@@ -45,9 +45,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function requireMember(request: FastifyRequest) {
-    const token = request.cookies[MEMBER_COOKIE];
-    if (!token) throw new UnauthorizedError(membersMessages.signInRequired);
-    const session = await members.authenticate(token);
+    if (!memberToken(request)) throw new UnauthorizedError(membersMessages.signInRequired);
+    const session = await memberOf(request);
     if (!session) throw new UnauthorizedError(membersMessages.sessionExpired);
     request.memberSession = session;
   }

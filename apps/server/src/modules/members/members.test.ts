@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, memberSessions, members } from '../../db/schema/index.ts';
+import { PUBLIC_READ } from '../../plugins/http-caching.ts';
 import { PUBLIC_FORM_CEILING, SAME_EMAIL_PER_ADDRESS } from '../../plugins/rate-limits.ts';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -286,6 +287,16 @@ describe('members', () => {
     expect(member.json().message).toBe('Sign in as a member to continue.');
     const forged = await me('lss_member=forged');
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('a public read sent with a member cookie is no-store, never answered from the shared cache', async () => {
+    const { cookie } = await signedInMember('kemi@gmail.test');
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/events' });
+    expect(visitor.headers['cache-control']).toBe(PUBLIC_READ);
+    // A cached answer would replay the visitor's headers: members-only parts must not be shared.
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/events', headers: { cookie } });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers['cache-control']).toBe('no-store');
   });
 
   it('refuses bad input with field errors', async () => {

@@ -35,7 +35,14 @@ const MENU_ID = 'mobile-menu';
  * beside it), it is hydrated too: focus moves to its first link, Tab cycles through the toggle and
  * the menu, and the toggle says whether it is open. A link followed opens a new page.
  */
-export default function MobileMenu({ currentPath }: { currentPath: string }) {
+export default function MobileMenu({
+  currentPath,
+  memberFirstName = null,
+}: {
+  currentPath: string;
+  /** The signed-in member's first name: their account instead of 'Sign in'. */
+  memberFirstName?: string | null;
+}) {
   // Unknown until hydrated: without script the browser itself says whether the popover is open.
   const [open, setOpen] = useState<boolean | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -116,9 +123,19 @@ export default function MobileMenu({ currentPath }: { currentPath: string }) {
               );
             })}
           </ul>
-          <a href={paths.memberSignIn.to()} className="btn-outline-light mt-6 w-full">
-            {membersMessages.headerSignIn}
-          </a>
+          {memberFirstName ? (
+            <a
+              href={paths.memberAccount.to()}
+              aria-label={membersMessages.headerAccount(memberFirstName)}
+              className="btn-outline-light mt-6 w-full"
+            >
+              {memberFirstName}
+            </a>
+          ) : (
+            <a href={paths.memberSignIn.to()} className="btn-outline-light mt-6 w-full">
+              {membersMessages.headerSignIn}
+            </a>
+          )}
         </nav>
       </div>
     </>

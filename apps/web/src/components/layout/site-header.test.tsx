@@ -1,3 +1,4 @@
+import type { PageMember } from '@lss/shared/members';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '#web/lib/site-context.ts';
 import { SiteHeader } from './site-header.tsx';
 
-function renderHeader(address = '/', identity: { logoUrl?: string } = {}) {
+function renderHeader(address = '/', identity: { logoUrl?: string } = {}, member: PageMember | null = null) {
   const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: [address] });
   render(
     <SiteProvider
       value={{
         settings: { ...DEFAULT_SITE_SETTINGS, ...identity, updatedAt: null },
         publicUrl: 'http://localhost',
+        member,
       }}
     >
       <RouterProvider router={router} />
@@ -25,7 +27,10 @@ describe('the header', () => {
     renderHeader('/events/moot-final');
     const island = document.querySelector<HTMLElement>('[data-island]');
     expect(island?.dataset.island).toBe('src/components/layout/mobile-menu.island.tsx');
-    expect(JSON.parse(island?.dataset.props ?? '')).toEqual({ currentPath: '/events/moot-final' });
+    expect(JSON.parse(island?.dataset.props ?? '')).toEqual({
+      currentPath: '/events/moot-final',
+      memberFirstName: null,
+    });
     // The wide screen's navigation and the phone menu's (a closed popover: hidden) both mark Events
     // as the current section.
     const navigations = screen.getAllByRole('navigation', { name: 'Main', hidden: true });
@@ -35,6 +40,29 @@ describe('the header', () => {
       expect(link('Events')).toHaveAttribute('aria-current', 'page');
       expect(link('Home')).not.toHaveAttribute('aria-current');
     }
+  });
+});
+
+describe("the header's member link", () => {
+  it("says 'Sign in' to a visitor, in the bar and in the phone menu", () => {
+    renderHeader('/');
+    const links = screen.getAllByRole('link', { name: 'Sign in', hidden: true });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/members/sign-in', '/members/sign-in']);
+    expect(screen.queryByRole('link', { name: /My account/, hidden: true })).toBeNull();
+  });
+
+  it("shows a signed-in member's first name, linking to their account", () => {
+    renderHeader('/members/account', {}, { firstName: 'Amina', status: 'verified' });
+    const links = screen.getAllByRole('link', { name: 'My account: Amina', hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link).toHaveAttribute('href', '/members/account');
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('link', { name: 'Sign in', hidden: true })).toBeNull();
+    const island = document.querySelector<HTMLElement>('[data-island]');
+    expect(JSON.parse(island?.dataset.props ?? '')).toEqual({
+      currentPath: '/members/account',
+      memberFirstName: 'Amina',
+    });
   });
 });
 

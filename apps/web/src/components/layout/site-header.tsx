@@ -29,7 +29,7 @@ function MemberIcon() {
  * works without one too, and is hydrated on pages that load scripts for another island.
  */
 export function SiteHeader() {
-  const { settings } = useSite();
+  const { settings, member } = useSite();
   const { pathname } = useLocation();
   return (
     <header className="on-dark sticky top-0 z-50 bg-navy text-parchment shadow-[0_1px_0_rgba(201,180,127,0.35)]">
@@ -61,16 +61,32 @@ export function SiteHeader() {
         <div className="hidden items-center gap-3 xl:flex">
           <SearchForm variant="header" />
           {/* An icon beside the search's at 1280 px, where the navigation fills the bar; words on wider screens. */}
-          <a
-            href={paths.memberSignIn.to()}
-            aria-current={pathname === paths.memberSignIn.to() ? 'page' : undefined}
-            className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-sm border border-gold/50 px-2.5 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:border-gold hover:bg-navy-soft"
-          >
-            <MemberIcon />
-            <span className="sr-only 2xl:not-sr-only">{membersMessages.headerSignIn}</span>
-          </a>
+          {member ? (
+            <a
+              href={paths.memberAccount.to()}
+              aria-label={membersMessages.headerAccount(member.firstName)}
+              aria-current={pathname === paths.memberAccount.to() ? 'page' : undefined}
+              className="inline-flex h-10 min-w-10 max-w-40 shrink-0 items-center justify-center gap-2 rounded-sm border border-gold/50 px-2.5 text-sm font-semibold text-parchment hover:border-gold hover:bg-navy-soft"
+            >
+              <MemberIcon />
+              <span className="truncate">{member.firstName}</span>
+            </a>
+          ) : (
+            <a
+              href={paths.memberSignIn.to()}
+              aria-current={pathname === paths.memberSignIn.to() ? 'page' : undefined}
+              className="inline-flex h-10 min-w-10 shrink-0 items-center justify-center gap-2 rounded-sm border border-gold/50 px-2.5 text-sm font-semibold uppercase tracking-[0.14em] text-parchment hover:border-gold hover:bg-navy-soft"
+            >
+              <MemberIcon />
+              <span className="sr-only 2xl:not-sr-only">{membersMessages.headerSignIn}</span>
+            </a>
+          )}
         </div>
-        <Island component={MobileMenu} props={{ currentPath: pathname }} load="with-others" />
+        <Island
+          component={MobileMenu}
+          props={{ currentPath: pathname, memberFirstName: member?.firstName ?? null }}
+          load="with-others"
+        />
       </div>
     </header>
   );

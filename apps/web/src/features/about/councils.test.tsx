@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const deps = { data, publicUrl: '' } as const;
+  const deps = { data, publicUrl: '', member: null } as const;
   const council = councilLoader(deps);
   const router = createMemoryRouter(
     [
@@ -68,6 +68,7 @@ function renderAt(path: string) {
       value={{
         settings: { ...DEFAULT_SITE_SETTINGS, currentSession: CURRENT, updatedAt: null },
         publicUrl: 'http://localhost',
+        member: null,
       }}
     >
       <RouterProvider router={router} />

@@ -30,7 +30,7 @@ const data = {
 
 describe('the events page data', () => {
   it('carries an excerpt of each description cut at a word, never the whole description', async () => {
-    const load = eventsLoader({ data, publicUrl: '' });
+    const load = eventsLoader({ data, publicUrl: '', member: null });
     const loaded = await load({
       request: new Request('http://localhost/events'),
       params: {},

@@ -61,11 +61,11 @@ async function renderHome(content: Content, identity: Partial<SiteSettings> = {}
   const { data } = source(content);
   const settings = { ...(await fallbackSettings()), ...identity };
   const router = createMemoryRouter(
-    [{ path: '/', element: <HomePage />, loader: homeLoader({ data, publicUrl: '' }) }],
+    [{ path: '/', element: <HomePage />, loader: homeLoader({ data, publicUrl: '', member: null }) }],
     { initialEntries: ['/'] },
   );
   render(
-    <SiteProvider value={{ settings, publicUrl: 'http://localhost' }}>
+    <SiteProvider value={{ settings, publicUrl: 'http://localhost', member: null }}>
       <RouterProvider router={router} />
     </SiteProvider>,
   );
@@ -116,7 +116,7 @@ describe('the home page', () => {
 
   it('asks for three posts and keeps only summaries in the page data', async () => {
     const { data, asked } = source({ posts: [post(1), post(2), post(3)], episode: EPISODE });
-    const loaded = await homeLoader({ data, publicUrl: '' })();
+    const loaded = await homeLoader({ data, publicUrl: '', member: null })();
     expect(asked).toEqual([{ page: 1, limit: 3 }]);
     const json = JSON.stringify(loaded);
     expect(json).not.toContain('A long description the home page has no use for.');

@@ -16,7 +16,11 @@ function renderAt(url: string, element: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
   render(
     <SiteProvider
-      value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
+      value={{
+        settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null },
+        publicUrl: 'http://localhost',
+        member: null,
+      }}
     >
       <RouterProvider router={router} />
     </SiteProvider>,
@@ -116,7 +120,11 @@ describe('My account', () => {
     // What the server sends: the words inside <noscript>, which a browser with script never shows.
     const html = renderToStaticMarkup(
       <SiteProvider
-        value={{ settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null }, publicUrl: 'http://localhost' }}
+        value={{
+          settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null },
+          publicUrl: 'http://localhost',
+          member: null,
+        }}
       >
         <RouterProvider
           router={createMemoryRouter([{ path: '*', element: <AccountPage /> }], {
