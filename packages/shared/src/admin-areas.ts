@@ -20,6 +20,8 @@ export const AREA_ROLES = {
   podcast: 'editor',
   /** The contact form's messages. */
   messages: 'editor',
+  /** The society's members: the roster, verifying and lapsing, the class-list import (issue 27). */
+  members: 'editor',
   /** The newsletter's subscribers, and sending a post to them. */
   subscribers: 'editor',
   submissions: 'editor',

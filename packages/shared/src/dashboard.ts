@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberStatusCounts } from './member-roster.ts';
 
 export const dashboardStats = z.object({
   events: z.number(),
@@ -10,5 +11,7 @@ export const dashboardStats = z.object({
   pendingSubmissions: z.number(),
   /** Drafts their authors submitted for review (editors and administrators review them). */
   awaitingReview: z.number(),
+  /** Members by status (issue 27): `active` ones await the society's check. */
+  members: memberStatusCounts,
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

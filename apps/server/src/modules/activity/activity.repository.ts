@@ -26,6 +26,12 @@ export function createActivityRepository(db: Database) {
     async insert(values: typeof activityLog.$inferInsert) {
       await db.insert(activityLog).values(values);
     },
+    /** Many entries, a few hundred a statement (a class list of thousands is thousands of entries). */
+    async insertMany(rows: readonly (typeof activityLog.$inferInsert)[]) {
+      for (let start = 0; start < rows.length; start += 500) {
+        await db.insert(activityLog).values(rows.slice(start, start + 500));
+      }
+    },
     newestFirst: () => orderedList(db, activityLog, newestFirst),
     adminPage: (request: AdminListQuery<AdminSortKey<'activity'>>) =>
       adminListPage(db, activityLog, request, adminColumns),

@@ -25,17 +25,23 @@ function toEntry(row: ActivityRow): ActivityEntry {
   };
 }
 
+const toRow = ({ actor, action, entityType, entityId, summary }: ActivityRecord) => ({
+  actorId: actor.id,
+  actorName: actor.fullName,
+  action,
+  entityType,
+  entityId,
+  summary: summary.slice(0, 300),
+});
+
 export function createActivityService(repository: ActivityRepository) {
   return {
-    async record({ actor, action, entityType, entityId, summary }: ActivityRecord) {
-      await repository.insert({
-        actorId: actor.id,
-        actorName: actor.fullName,
-        action,
-        entityType,
-        entityId,
-        summary: summary.slice(0, 300),
-      });
+    async record(record: ActivityRecord) {
+      await repository.insert(toRow(record));
+    },
+    /** One entry per record, written together: a change to many records at once (members verified in bulk). */
+    async recordMany(records: readonly ActivityRecord[]) {
+      await repository.insertMany(records.map(toRow));
     },
     async page(request: AdminListQuery<AdminSortKey<'activity'>>): Promise<Page<ActivityEntry>> {
       return mapPage(await repository.adminPage(request), toEntry);

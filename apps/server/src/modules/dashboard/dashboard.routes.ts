@@ -7,7 +7,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/stats',
     signedIn(app, { area: 'dashboard' }, [], {
       tags: ['Dashboard'],
-      summary: 'Counts of events, posts, executives, materials, episodes and unread messages',
+      summary:
+        'Counts of events, posts, executives, materials, episodes, unread messages and members by status',
       response: { 200: dashboardStats },
     }),
     () => app.services.dashboard.stats(),

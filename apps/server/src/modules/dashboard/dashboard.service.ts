@@ -1,4 +1,5 @@
 import type { DashboardStats } from '@lss/shared/dashboard';
+import type { MemberStatusCounts } from '@lss/shared/member-roster';
 
 type Counter = { count(): Promise<number> };
 
@@ -10,6 +11,7 @@ export function createDashboardService(deps: {
   podcast: Counter;
   contact: { countUnread(): Promise<number> };
   submissions: { countPending(): Promise<number> };
+  memberRoster: { countByStatus(): Promise<MemberStatusCounts> };
 }) {
   return {
     async stats(): Promise<DashboardStats> {
@@ -22,6 +24,7 @@ export function createDashboardService(deps: {
         unreadMessages,
         pendingSubmissions,
         awaitingReview,
+        members,
       ] = await Promise.all([
         deps.events.count(),
         deps.posts.count(),
@@ -31,6 +34,7 @@ export function createDashboardService(deps: {
         deps.contact.countUnread(),
         deps.submissions.countPending(),
         deps.posts.countAwaitingReview(),
+        deps.memberRoster.countByStatus(),
       ]);
       return {
         events,
@@ -41,6 +45,7 @@ export function createDashboardService(deps: {
         unreadMessages,
         pendingSubmissions,
         awaitingReview,
+        members,
       };
     },
   };

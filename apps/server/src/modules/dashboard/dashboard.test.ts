@@ -40,6 +40,7 @@ describe('dashboard stats', () => {
       unreadMessages: 0,
       pendingSubmissions: 0,
       awaitingReview: 0,
+      members: { pending: 0, active: 0, verified: 0, lapsed: 0 },
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/dashboard/stats' })).statusCode).toBe(401);
   });

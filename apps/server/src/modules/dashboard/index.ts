@@ -10,7 +10,16 @@ declare module '../../services.ts' {
 
 /** The admin dashboard's counts, asked of each module's service. */
 export const dashboardModule = defineModule('dashboard', {
-  dependencies: ['events', 'posts', 'executives', 'materials', 'podcast', 'contact', 'submissions'],
+  dependencies: [
+    'events',
+    'posts',
+    'executives',
+    'materials',
+    'podcast',
+    'contact',
+    'submissions',
+    'members',
+  ],
   provides: { dashboard: (_, services) => createDashboardService(services) },
   api: [dashboardRoutes],
 });

@@ -1,4 +1,7 @@
 import { defineModule, type Infrastructure, type Services } from '../../services.ts';
+import { createMemberRosterRepository } from './member-roster.repository.ts';
+import { memberRosterRoutes } from './member-roster.routes.ts';
+import { createMemberRosterService } from './member-roster.service.ts';
 import { createMembersRepository } from './members.repository.ts';
 import { membersRoutes } from './members.routes.ts';
 import { createMembersService } from './members.service.ts';
@@ -20,20 +23,34 @@ function createMembers(
   });
 }
 
+/** The staff's side: the roster, verifying and lapsing, the class-list import (issue 27). */
+function createMemberRoster(
+  { database, clock }: Infrastructure,
+  { settings, activity }: Pick<Services, 'settings' | 'activity'>,
+) {
+  return createMemberRosterService({
+    repository: createMemberRosterRepository(database.db),
+    activity,
+    currentSession: settings.currentSession,
+    clock,
+  });
+}
+
 declare module '../../services.ts' {
   interface Services {
     members: ReturnType<typeof createMembers>;
+    memberRoster: ReturnType<typeof createMemberRoster>;
   }
 }
 
 /** Members (issue 27): joining, single-use e-mailed links, sessions in the database (decision 029). */
 export const membersModule = defineModule('members', {
   dependencies: ['activity', 'settings'],
-  provides: { members: createMembers },
+  provides: { members: createMembers, memberRoster: createMemberRoster },
   // What the answers already sent started (e-mails) finishes before the database closes.
   setUp: (app) => {
     app.addHook('onClose', () => app.services.members.idle());
   },
-  api: [membersRoutes],
+  api: [membersRoutes, memberRosterRoutes],
   routes: (app) => app.register(memberFormRoutes),
 });

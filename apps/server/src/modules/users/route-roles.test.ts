@@ -3,7 +3,7 @@ import { hasRole, ROLES, type Role } from '@lss/shared/users';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRsvps, newsletterSubscribers, users } from '../../db/schema/index.ts';
+import { eventRsvps, members, newsletterSubscribers, users } from '../../db/schema/index.ts';
 import { newLinkToken } from '../../lib/one-time-tokens.ts';
 import { authPlugin } from '../../plugins/auth.ts';
 import * as files from '../../testing/sample-files.ts';
@@ -108,6 +108,15 @@ async function confirmedSubscriber() {
   const [row] = await t.database.db
     .insert(newsletterSubscribers)
     .values({ email: `${unique('reader')}@x.test`, status: 'confirmed', unsubscribeToken: unique('token') })
+    .returning();
+  return row!.id;
+}
+
+/** A new member of the society: their id. */
+async function memberId() {
+  const [row] = await t.database.db
+    .insert(members)
+    .values({ fullName: 'Student', email: `${unique('student')}@x.test`, level: '100L', status: 'active' })
     .returning();
   return row!.id;
 }
@@ -318,6 +327,36 @@ const FIXTURES: Record<string, Fixture> = {
     },
   },
 
+  'GET /api/members': { call: async () => ({ url: '/api/members' }) },
+  'GET /api/members.csv': { call: async () => ({ url: '/api/members.csv' }) },
+  'GET /api/members/joined-sessions': { call: async () => ({ url: '/api/members/joined-sessions' }) },
+  'GET /api/members/renewal': { call: async () => ({ url: '/api/members/renewal' }) },
+  'POST /api/members/renewal': {
+    call: async () => ({
+      url: '/api/members/renewal',
+      payload: {
+        session: (await t.app.inject({ method: 'GET', url: '/api/settings' })).json().currentSession,
+      },
+    }),
+  },
+  'POST /api/members/verify': {
+    call: async () => ({ url: '/api/members/verify', payload: { ids: [await memberId()] } }),
+  },
+  'POST /api/members/lapse': {
+    call: async () => ({ url: '/api/members/lapse', payload: { ids: [await memberId()] } }),
+  },
+  'POST /api/members/import': {
+    call: async () => ({
+      url: '/api/members/import?dryRun=true',
+      payload: `name,email,level\r\nAda,${unique('student')}@x.test,100L\r\n` as unknown as object,
+      headers: { 'content-type': 'text/csv' },
+    }),
+  },
+  'PATCH /api/members/:id': {
+    call: async () => ({ ...path('/api/members/:id', await memberId()), payload: { level: '300L' } }),
+  },
+  'DELETE /api/members/:id': { call: async () => path('/api/members/:id', await memberId()) },
+
   'PUT /api/settings': {
     call: async () => ({
       url: '/api/settings',
@@ -430,7 +469,7 @@ describe('the start-up check', () => {
     app.get('/listed', { config: { area: 'events' }, onRequest: app.requireAdmin }, async () => 'ok');
     app.get('/public', async () => 'ok');
     const areas =
-      'dashboard, posts, media, account, events, executives, materials, podcast, messages, subscribers, submissions, reviews, settings, activity, accounts';
+      'dashboard, posts, media, account, events, executives, materials, podcast, messages, members, subscribers, submissions, reviews, settings, activity, accounts';
     expect(() => app.get('/forgotten', { onRequest: [app.requireAdmin] }, async () => 'ok')).toThrow(
       `GET /forgotten uses requireAdmin but declares no admin area: add config.area, one of ${areas} (packages/shared/src/admin-areas.ts).`,
     );

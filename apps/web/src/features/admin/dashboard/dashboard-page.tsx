@@ -12,7 +12,7 @@ import { RecentActivity } from './recent-activity.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
 const tiles: {
-  key: keyof DashboardStats;
+  key: Exclude<keyof DashboardStats, 'members'>;
   area: AdminArea;
   label: string;
   to: string;
