@@ -156,15 +156,16 @@ export const memberRosterMessages = {
     string
   >,
   statusHints: {
-    pending: 'E-mail not confirmed',
-    active: 'Awaiting the society’s check',
-    verified: 'Verified',
-    lapsed: 'Lapsed',
+    pending: 'The member has not confirmed their e-mail address yet.',
+    active: 'Confirmed their e-mail address; awaiting the society’s check.',
+    verified: 'Verified for the current session: members-only content and the vote.',
+    lapsed: 'Not in good standing until verified again.',
   } as Record<string, string>,
   loading: 'Loading members...',
   fetchFailed: 'Failed to fetch members.',
   empty: 'No members yet. Students join at /join, or import a class list.',
   emptyFiltered: 'No members match these filters.',
+  bulkActions: 'Verify or lapse the members chosen',
   selectAll: 'Select every member on this page',
   selectOne: (name: string) => `Select ${name}`,
   selected: (count: number) => `${members(count)} selected`,
@@ -216,11 +217,11 @@ export const memberRosterMessages = {
   renewalNote: (count: number, session: string) =>
     `${members(count)} verified before ${session} and not again since.`,
   renewalButton: (count: number) => `Lapse ${members(count)}`,
-  renewalTitle: (count: number) => `Lapse ${members(count)}?`,
   renewalExplained: (count: number, session: string) =>
     `${members(count)} verified in an earlier session ${count === 1 ? 'was' : 'were'} not verified again for ${session}. Lapse them now? They keep their accounts; an editor can verify them again at any time.`,
-  renewalKeep: 'Not now',
   renewalFailed: 'Failed to lapse the members.',
+  renewalCountFailed:
+    'Failed to count the members not verified for the new session. The Members screen offers to lapse them too.',
   dashboardTitle: 'Members',
   dashboardLink: 'Manage members',
   dashboardAwaiting: (count: number) => `${count.toLocaleString('en')} awaiting the society’s check`,

@@ -99,6 +99,8 @@ export const paths = {
       to: (id: string) => `/admin/podcast/${encodeURIComponent(id)}/edit`,
     },
     messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
+    /** The society's members (issue 27): the roster, verifying, the class-list import. */
+    members: { pattern: '/admin/members', to: () => '/admin/members' },
     subscribers: { pattern: '/admin/subscribers', to: () => '/admin/subscribers' },
     media: { pattern: '/admin/media', to: () => '/admin/media' },
     submissions: { pattern: '/admin/submissions', to: () => '/admin/submissions' },

@@ -26,7 +26,10 @@ export function messageOf(error: unknown, fallback: string): string {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON; a FormData goes as multipart, with the boundary the browser writes. */
+  /**
+   * Sent as JSON; a FormData goes as multipart, with the boundary the browser writes; a Blob (a CSV
+   * file) goes as it is, with its own type.
+   */
   body?: unknown;
   signal?: AbortSignal;
   /** An administrator's token, sent as `Authorization: Bearer …`. */
@@ -44,6 +47,10 @@ function outgoing({ method = 'GET', body, token }: RequestOptions): Outgoing {
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body === undefined) return { method, headers };
   if (body instanceof FormData) return { method, headers, body };
+  if (body instanceof Blob) {
+    headers['Content-Type'] = body.type || 'application/octet-stream';
+    return { method, headers, body };
+  }
   headers['Content-Type'] = 'application/json';
   return { method, headers, body: JSON.stringify(body) };
 }

@@ -21,6 +21,7 @@ describe('the admin screens', () => {
       'Podcast',
       'Media',
       'Messages',
+      'Members',
       'Subscribers',
       'Submissions',
       'Activity',

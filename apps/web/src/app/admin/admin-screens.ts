@@ -178,6 +178,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: { label: 'Messages', icon: 'messages' },
   }),
   guarded({
+    path: admin.members.pattern,
+    module: () => import('#web/features/admin/members/members-page.tsx'),
+    component: 'MembersPage',
+    area: 'members',
+    nav: { label: 'Members', icon: 'members' },
+  }),
+  guarded({
     path: admin.subscribers.pattern,
     module: () => import('#web/features/admin/newsletter/subscribers-page.tsx'),
     component: 'SubscribersPage',

@@ -38,6 +38,7 @@ const stats = {
   unreadMessages: 1,
   pendingSubmissions: 2,
   awaitingReview: 1,
+  members: { pending: 1, active: 3, verified: 8, lapsed: 0 },
 };
 
 const awaiting = {
@@ -75,6 +76,7 @@ describe('roles in the admin area', () => {
     expect(await screen.findByRole('link', { name: /Posts: 3/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Events: 2/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Unread messages/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Members/ })).toBeNull();
     // Reviewing is an editor's job.
     expect(screen.queryByRole('heading', { name: reviewMessages.awaitingReview })).toBeNull();
   });
@@ -89,6 +91,12 @@ describe('roles in the admin area', () => {
       'href',
       '/admin/post/p1/edit',
     );
+    // Members by status, the tile marked while some await the society's check.
+    expect(screen.getByRole('link', { name: /^Members: 12\./ })).toHaveAttribute('href', '/admin/members');
+    expect(screen.getByRole('link', { name: '3 awaiting the society’s check' })).toHaveAttribute(
+      'href',
+      '/admin/members?status=active',
+    );
     expect(navLinks()).toEqual([
       'Dashboard',
       'Events',
@@ -98,6 +106,7 @@ describe('roles in the admin area', () => {
       'Podcast',
       'Media',
       'Messages1 unread',
+      'Members',
       'Subscribers',
       'Submissions2 pending',
       'Account',

@@ -8,6 +8,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { ButtonLink } from '../ui/buttons.tsx';
 import { Loading } from '../ui/states.tsx';
 import { useDashboardStats } from './api/use-dashboard-stats.ts';
+import { MembersTile } from './members-tile.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
@@ -136,6 +137,7 @@ export function DashboardPage() {
               </li>
             );
           })}
+          {mayUse(role, 'members') ? <MembersTile counts={stats.data?.members} /> : null}
         </ul>
       )}
       {mayUse(role, 'reviews') ? <ReviewQueue /> : null}

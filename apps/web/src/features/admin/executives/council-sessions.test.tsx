@@ -13,10 +13,18 @@ const NEXT = '2027/2028';
 afterEach(() => localStorage.clear());
 
 /** The API as the server answers it; the first start fails, the next one starts the session. */
-function serveSessions() {
+function serveSessions(toLapse = 0) {
   let current = CURRENT;
   let starts = 0;
   const calls = fakeApi({
+    'GET /api/members/renewal': () => ({ body: { session: current, toLapse } }),
+    'POST /api/members/renewal': {
+      body: {
+        message: `${toLapse} members not verified for ${NEXT} lapsed.`,
+        session: NEXT,
+        lapsed: toLapse,
+      },
+    },
     'GET /api/settings': () => ({
       body: { ...DEFAULT_SITE_SETTINGS, currentSession: current, updatedAt: null },
     }),
@@ -79,11 +87,65 @@ describe('starting a new session', () => {
     release();
     expect(await toasts().findByText(councilMessages.started(NEXT))).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // No member to lapse: nothing more is asked.
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/members/renewal')).toBe(true));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { copy: 'empty' },
       { copy: 'empty' },
     ]);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Session' })).toHaveValue(NEXT));
     expect(start).toHaveFocus();
+  });
+
+  it('then offers to lapse the verified members not verified for the new session, naming how many', async () => {
+    logIn();
+    const { calls, release } = serveSessions(12);
+    renderAdmin([{ path: '/admin/executives', Component: ExecutivesListPage }], '/admin/executives');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: councilMessages.startSession }));
+    await user.click(screen.getByRole('button', { name: councilMessages.startConfirm(NEXT) }));
+    release();
+    expect(await toasts().findAllByText(councilMessages.startFailed)).not.toHaveLength(0);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: councilMessages.startConfirm(NEXT) })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: councilMessages.startConfirm(NEXT) }));
+    release();
+    expect(await toasts().findAllByText(councilMessages.started(NEXT))).not.toHaveLength(0);
+
+    const question = await screen.findByText(
+      `12 members verified in an earlier session were not verified again for ${NEXT}. Lapse them now? They keep their accounts; an editor can verify them again at any time.`,
+    );
+    const offer = question.closest<HTMLElement>('[role="alertdialog"]')!;
+    // Declining lapses nobody.
+    await user.click(within(offer).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((call) => call.path === '/api/members/renewal' && call.method === 'POST')).toBe(false);
+  });
+
+  it('lapses them once the editor confirms, for the session the confirmation named', async () => {
+    logIn();
+    const { calls, release } = serveSessions(12);
+    renderAdmin([{ path: '/admin/executives', Component: ExecutivesListPage }], '/admin/executives');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: councilMessages.startSession }));
+    await user.click(screen.getByRole('button', { name: councilMessages.startConfirm(NEXT) }));
+    release();
+    await toasts().findAllByText(councilMessages.startFailed);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: councilMessages.startConfirm(NEXT) })).toBeEnabled(),
+    );
+    await user.click(screen.getByRole('button', { name: councilMessages.startConfirm(NEXT) }));
+    release();
+    const question = await screen.findByText(/^12 members verified in an earlier session/);
+    const offer = question.closest<HTMLElement>('[role="alertdialog"]')!;
+    await user.click(within(offer).getByRole('button', { name: 'Lapse 12 members' }));
+    release();
+    expect(await toasts().findByText(`12 members not verified for ${NEXT} lapsed.`)).toBeInTheDocument();
+    expect(
+      calls.find((call) => call.path === '/api/members/renewal' && call.method === 'POST')?.body,
+    ).toEqual({
+      session: NEXT,
+    });
   });
 });

@@ -1,8 +1,11 @@
+import { mayUse } from '@lss/shared/admin-areas';
 import { councilMessages } from '@lss/shared/council-messages';
 import { nextSession, parseSession, sessionSlug } from '@lss/shared/sessions';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { useSession } from '#web/lib/session.ts';
+import { useOfferRenewal } from '../members/renewal.tsx';
 import { useSettings } from '../settings/api/use-settings.ts';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
@@ -64,6 +67,9 @@ export function SessionFilter({ council }: { council: Council }) {
 export function StartSessionButton({ council }: { council: Council }) {
   const { confirmChoice, dialog } = useConfirm();
   const start = useStartSession();
+  // Then the members not verified for the new session, lapsed if the editor confirms (issue 27).
+  const renewal = useOfferRenewal();
+  const role = useSession()?.role ?? 'contributor';
   const { current } = council;
   if (!current) return null;
 
@@ -73,6 +79,7 @@ export function StartSessionButton({ council }: { council: Council }) {
       const started = await start.mutateAsync(copy);
       council.choose(started.session);
       toast.success(councilMessages.started(started.session));
+      if (mayUse(role, 'members')) void renewal.offerAfterStart();
       return true;
     } catch (error) {
       toastFailure(error, councilMessages.startFailed);
@@ -104,6 +111,7 @@ export function StartSessionButton({ council }: { council: Council }) {
         {councilMessages.startSession}
       </Button>
       {dialog}
+      {renewal.dialog}
     </>
   );
 }
