@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_LEVELS } from './constants.ts';
-import { emailField, requiredText } from './fields.ts';
+import { booleanField, emailField, requiredText } from './fields.ts';
 import { membersMessages } from './members-messages.ts';
 
 /** pending: e-mail not yet confirmed; active: confirmed, awaiting the society's check; verified; lapsed. */
@@ -49,11 +49,15 @@ export const memberSessionInput = z.object({
   token: z.string({ error: 'The link is incomplete.' }).trim().min(1, 'The link is incomplete.').max(200),
 });
 
-/** PUT /api/members/me: what a member may change of themselves (absent: unchanged; matricNumber null or empty: none). */
+/**
+ * PUT /api/members/me: what a member may change of themselves (absent: unchanged; matricNumber null
+ * or empty: none; newsletter: whether the one list sends them the newsletter, decision 029).
+ */
 export const memberUpdateInput = z.object({
   fullName: requiredText('Full name', 120).optional(),
   level: level.optional(),
   matricNumber,
+  newsletter: booleanField('Newsletter').optional(),
 });
 export type MemberUpdateInput = z.input<typeof memberUpdateInput>;
 
@@ -66,7 +70,13 @@ export const memberSignOutInput = z
  * What a server-rendered page knows of the member whose cookie came with it (decision 030): the
  * header's first name, and the status that opens members-only parts.
  */
-export type PageMember = { firstName: string; status: MemberStatus };
+export type PageMember = {
+  firstName: string;
+  status: MemberStatus;
+  /** For what the page offers them: a verified member's one-click registration names them. */
+  fullName: string;
+  email: string;
+};
 
 /** GET /api/members/me: the member, as they see themselves. */
 export const memberMe = z.object({
@@ -78,5 +88,40 @@ export const memberMe = z.object({
   status: z.enum(MEMBER_STATUSES),
   joinedAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** Whether the newsletter's one list has this address as a confirmed subscriber. */
+  newsletter: z.boolean(),
 });
 export type MemberMe = z.infer<typeof memberMe>;
+
+/** One of the member's event registrations (GET /api/members/me/registrations, My account, the export). */
+export const memberRegistration = z.object({
+  _id: z.string(),
+  status: z.enum(['confirmed', 'waitlisted', 'cancelled']),
+  registeredAt: z.string(),
+  event: z.object({ _id: z.string(), title: z.string(), eventDate: z.string(), venue: z.string() }),
+  /** The event page's path. */
+  url: z.string(),
+  /** Confirmed or waiting, for an event that has not started: the member may cancel it. */
+  cancellable: z.boolean(),
+});
+export type MemberRegistration = z.infer<typeof memberRegistration>;
+
+/** A receipt of a ballot the member cast (elections, a later step): proof of voting, never the vote. */
+export const memberElectionReceipt = z.object({
+  election: z.string(),
+  receipt: z.string(),
+  castAt: z.string(),
+});
+export type MemberElectionReceipt = z.infer<typeof memberElectionReceipt>;
+
+/** What My account shows: the member, their registrations (newest event first) and receipts. */
+export const memberAccount = z.object({
+  member: memberMe,
+  registrations: z.array(memberRegistration),
+  electionReceipts: z.array(memberElectionReceipt),
+});
+export type MemberAccount = z.infer<typeof memberAccount>;
+
+/** GET /api/members/me/export: everything the site holds of the member (NDPA 2023, access), as JSON. */
+export const memberExport = memberAccount.extend({ exportedAt: z.string() });
+export type MemberExport = z.infer<typeof memberExport>;

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { acceptPlainForms, type PlainFormBody, refusalStatus } from '../../lib/plain-forms.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
+import { verifiedMemberOf } from '../members/request-member.ts';
 
 /** Why a confirmation was refused, as the page's address names it (`?failed=`): the page says it. */
 function failureOf(message: string): 'expired' | 'started' | 'closed' | 'invalid' {
@@ -58,22 +59,34 @@ export const rsvpFormRoutes: FastifyPluginAsync = async (app) => {
    * POST /api/events/:id/rsvps does (the same schema, service and limits), and sends the browser
    * back to the event page with the outcome, `?registration=pending` (check your e-mail), or
    * `invalid`, `registered`, `closed`, `started`, `failed`. The address never carries the name or e-mail.
+   * A verified member's one-click form posts no fields: registered as the member at once
+   * (`?registration=confirmed|waitlisted`), as the API does.
    */
+  const sameEmail = formLimitPerEmail(app, bodyField('email'));
   app.post<{ Params: { id: string }; Body: PlainFormBody }>(
     '/events/:id/register',
     {
-      // The same as POST /api/events/:id/rsvps: a pending registration changes no count the page shows.
+      // The same as POST /api/events/:id/rsvps: a pending registration changes no count the page
+      // shows (a member's drops the events' cached answers below).
       config: { invalidates: [], rateLimit: publicFormCeiling() },
-      preHandler: formLimitPerEmail(app, bodyField('email')),
+      preHandler: async (request) => {
+        if (!(await verifiedMemberOf(request))) await sameEmail(request);
+      },
       schema: { hide: true },
     },
     async (request, reply) => {
       const params = idParams.safeParse(request.params);
       if (!params.success) return reply.redirect('/events', 303);
       const { id } = params.data;
-      const input = rsvpInput.safeParse(request.body ?? {});
-      if (!input.success) return reply.redirect(eventPage(id, 'invalid'), 303);
+      const member = await verifiedMemberOf(request);
+      const input = member ? null : rsvpInput.safeParse(request.body ?? {});
+      if (input && !input.success) return reply.redirect(eventPage(id, 'invalid'), 303);
       try {
+        if (!input?.data) {
+          const { status } = await app.services.rsvps.registerMember(id, member!);
+          await app.responseCache.invalidate(['events']);
+          return reply.redirect(eventPage(id, status), 303);
+        }
         const { status } = await app.services.rsvps.register(id, input.data);
         return reply.redirect(eventPage(id, status), 303);
       } catch (error) {

@@ -1,12 +1,15 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { and, asc, count, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { eventRsvps, events, rsvpConfirmMails } from '../../db/schema/index.ts';
+import { erasedEmail } from '../../lib/erasure.ts';
 
 export type RsvpRow = typeof eventRsvps.$inferSelect;
 type RsvpStatus = RsvpRow['status'];
+/** A member as their registrations know them: by membership, or by their (confirmed) address. */
+export type RegistrantMember = { id: string; email: string };
 /** A database handle or a transaction on it: the queries below run in either. */
 type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -17,6 +20,13 @@ const firstComeFirst = [asc(eventRsvps.createdAt), asc(eventRsvps.id)];
  * and a script's invented addresses would bury the real attendees; it is left out until confirmed.
  */
 const seenByCommittee = ne(eventRsvps.status, 'pending');
+
+/**
+ * The member's registrations: made signed in (`member_id`), or with their address, which they have
+ * confirmed (a visitor's double opt-in before joining): one address is one person (decisions.md).
+ */
+const ofMember = (member: RegistrantMember) =>
+  or(eq(eventRsvps.memberId, member.id), eq(eventRsvps.email, member.email));
 
 // The attendee list's search (name, e-mail) and columns (decision 018); first come first by default.
 const adminColumns = {
@@ -109,6 +119,42 @@ export function createRsvpsRepository(db: Database) {
       const [row] = await q.insert(eventRsvps).values(values).returning();
       return row!;
     },
+    /** One of the member's registrations that the committee sees (not pending), by its id. */
+    async findOfMember(rsvpId: string, member: RegistrantMember) {
+      const [row] = await q
+        .select()
+        .from(eventRsvps)
+        .where(and(eq(eventRsvps.id, rsvpId), ofMember(member), seenByCommittee))
+        .limit(1);
+      return row ?? null;
+    },
+    /**
+     * Erasure (decision 029): the member's registrations are kept without the person. A pending one
+     * (never confirmed, no seat) goes; a place on a waiting list is cancelled (nobody is left to
+     * take a seat it would be given); a seat stays taken, so the event's counts do not change. Every
+     * row kept loses the name, the address (a unique placeholder: one address per event stays
+     * true), the member and the links' hashes (a cancel link in their old mailbox works no more).
+     */
+    async eraseMember(member: RegistrantMember) {
+      await q.delete(eventRsvps).where(and(ofMember(member), eq(eventRsvps.status, 'pending')));
+      await q
+        .update(eventRsvps)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(and(ofMember(member), eq(eventRsvps.status, 'waitlisted')));
+      await q
+        .update(eventRsvps)
+        .set({
+          name: '',
+          email: erasedEmail(eventRsvps.id),
+          memberId: null,
+          cancelTokenHash: sql`'erased-' || ${eventRsvps.id}`,
+          confirmTokenHash: null,
+          confirmExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(ofMember(member));
+      await q.delete(rsvpConfirmMails).where(eq(rsvpConfirmMails.email, member.email));
+    },
     async findByTokenHash(hash: string) {
       const [row] = await q.select().from(eventRsvps).where(eq(eventRsvps.cancelTokenHash, hash)).limit(1);
       return row ?? null;
@@ -157,6 +203,20 @@ export function createRsvpsRepository(db: Database) {
         .from(eventRsvps)
         .where(and(eq(eventRsvps.eventId, eventId), seenByCommittee))
         .orderBy(...firstComeFirst);
+    },
+    /** The member's registrations with their events, the latest event first (pending ones are none yet). */
+    registrationsOf(member: RegistrantMember) {
+      return db
+        .select({
+          id: eventRsvps.id,
+          status: eventRsvps.status,
+          createdAt: eventRsvps.createdAt,
+          event: { id: events.id, title: events.title, eventDate: events.eventDate, venue: events.venue },
+        })
+        .from(eventRsvps)
+        .innerJoin(events, eq(events.id, eventRsvps.eventId))
+        .where(and(ofMember(member), seenByCommittee))
+        .orderBy(desc(events.eventDate), desc(eventRsvps.createdAt));
     },
     async findEvent(eventId: string) {
       const [row] = await db.select().from(events).where(eq(events.id, eventId)).limit(1);

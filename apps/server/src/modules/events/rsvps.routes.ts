@@ -20,28 +20,41 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_LIST, sendPage } from '../../lib/pagination.ts';
 import { signedIn } from '../../lib/routes.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
+import { verifiedMemberOf } from '../members/request-member.ts';
 
 /** Event registration (decisions.md, Community): register, cancel by the e-mail's link, the door list. */
 export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const rsvps = app.services.rsvps;
   const tags = ['Event registration'];
 
+  const sameEmail = formLimitPerEmail(app, bodyField('email'));
   app.post(
     '/events/:id/rsvps',
     {
-      // A pending registration changes no count the event page shows: nothing cached is dropped.
+      // A pending registration changes no count the event page shows: nothing cached is dropped (a
+      // member's, which takes a seat at once, drops the events' below).
       // Limits (issue 23): a campus network shows hundreds of students as one address, so the
       // address has only a high ceiling; one e-mail repeated from it is stopped early, and the
-      // service sends one address at most RSVP_CONFIRM_MAILS_PER_HOUR confirmation e-mails.
+      // service sends one address at most RSVP_CONFIRM_MAILS_PER_HOUR confirmation e-mails. A
+      // verified member is e-mailed nothing: only the ceiling.
       config: { invalidates: [], rateLimit: publicFormCeiling() },
-      preHandler: formLimitPerEmail(app, bodyField('email')),
+      // A verified member registers as themselves: their name and address, whatever the body says
+      // (a member session must not skip the double opt-in of someone else's address).
+      preValidation: async (request) => {
+        const member = await verifiedMemberOf(request);
+        if (member) request.body = { name: member.fullName, email: member.email };
+      },
+      preHandler: async (request) => {
+        if (!(await verifiedMemberOf(request))) await sameEmail(request);
+      },
       schema: {
         tags,
         summary:
-          'Register for an event: 202 pending, and a confirmation link by e-mail (double opt-in); the seat is given when the link is followed',
+          'Register for an event: 202 pending, and a confirmation link by e-mail (double opt-in); the seat is given when the link is followed. With a verified member session (the member cookie): 201, confirmed or waitlisted at once, as the member (the body may be left out)',
         params: idParams,
         body: rsvpInput,
         response: {
+          201: rsvpCreated,
           202: rsvpPending,
           400: errorResponse,
           404: errorResponse,
@@ -50,9 +63,13 @@ export const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    // Seam for members (decisions.md, Members; not built): with a verified member session the
-    // registration is confirmed or waitlisted at once and answered 201 `{ status }` (rsvpCreated).
-    async (request, reply) => reply.status(202).send(await rsvps.register(request.params.id, request.body)),
+    async (request, reply) => {
+      const member = await verifiedMemberOf(request);
+      if (!member) return reply.status(202).send(await rsvps.register(request.params.id, request.body));
+      const created = await rsvps.registerMember(request.params.id, member);
+      await app.responseCache.invalidate(['events']);
+      return reply.status(201).send(created);
+    },
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import type { EventRsvpSummary } from '@lss/shared/events';
+import type { MemberRegistration } from '@lss/shared/members';
+import { membersMessages } from '@lss/shared/members-messages';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import {
   RSVP_CONFIRM_HOURS,
@@ -21,6 +23,7 @@ import { toCsv } from '../../lib/csv.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { toICalendar } from '../../lib/ical.ts';
+import { isId } from '../../lib/ids.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
 import {
@@ -34,7 +37,7 @@ import { iso, recordOut } from '../../lib/serialize.ts';
 import type { SiteTimeZone } from '../settings/settings.service.ts';
 import { eventCalendarEntry } from './event-calendar.ts';
 import type { EventRow } from './events.repository.ts';
-import type { RsvpRow, RsvpsRepository } from './rsvps.repository.ts';
+import type { RegistrantMember, RsvpRow, RsvpsRepository } from './rsvps.repository.ts';
 
 /** An event with the registration counts GET /api/events/{id} reports. */
 function withRsvpSummary(repository: Pick<RsvpsRepository, 'countByStatus'>) {
@@ -83,6 +86,9 @@ function turnsPerKey() {
     return run;
   };
 }
+
+/** The event page's path (a member's registration links to it). */
+const eventPath = (id: string) => `/events/${encodeURIComponent(id)}`;
 
 const invalidLink = () => new NotFoundError(rsvpMessages.cancelLinkInvalid);
 const invalidConfirmLink = () => new NotFoundError(rsvpMessages.confirmLinkInvalid);
@@ -147,6 +153,53 @@ export function createRsvpsService(deps: {
     if (mail.enabled) void build().catch(() => {});
   }
 
+  /**
+   * Cancels a registration under the event's row lock (`current` reads it again there); a freed seat
+   * goes to the first on the waiting list while the event has not started, who is e-mailed with a
+   * cancel link of their own. `untilStart`: refused once the event has started.
+   */
+  async function cancelUnderLock(
+    eventId: string,
+    current: (tx: Tx) => Promise<RsvpRow | null>,
+    invalid: () => Error,
+    now: Date,
+    { untilStart = false } = {},
+  ): Promise<{ wasConfirmed: boolean }> {
+    const promotedToken = newLinkToken();
+    const outcome = await inTurn(eventId, () =>
+      repository.transaction(async (tx) => {
+        const event = await tx.lockEvent(eventId);
+        const row = await current(tx);
+        if (!event || !row || row.status === 'cancelled' || row.status === 'pending') throw invalid();
+        const started = event.eventDate.getTime() <= now.getTime();
+        if (untilStart && started) throw new BadRequestError(membersMessages.registrationStarted);
+        await tx.update(row.id, { status: 'cancelled' });
+        let promoted: RsvpRow | null = null;
+        const { confirmed } = await tx.countByStatus(event.id);
+        const seatFree = event.capacity === null || confirmed < event.capacity;
+        const first = seatFree && !started ? await tx.firstWaitlisted(event.id) : null;
+        if (first) {
+          // A new link for the promoted person: the e-mail that tells them carries it.
+          promoted = await tx.update(first.id, {
+            status: 'confirmed',
+            cancelTokenHash: promotedToken.hash,
+          });
+        }
+        return { event, promoted, wasConfirmed: row.status === 'confirmed' };
+      }),
+    );
+    const { event, promoted } = outcome;
+    if (promoted) {
+      sendLater(async () => {
+        await mail.send(
+          rsvpPromotionMail(await mailFor(event, promoted.name, promotedToken.token)),
+          promoted.email,
+        );
+      });
+    }
+    return { wasConfirmed: outcome.wasConfirmed };
+  }
+
   return {
     /** An event with its registration counts (GET /api/events/{id}, the event page). */
     withSummary: withRsvpSummary(repository),
@@ -157,8 +210,7 @@ export function createRsvpsService(deps: {
      * still pending, or was not e-mailed. Expired pending registrations go first, so an address may
      * register again once its link has expired.
      *
-     * Seam for members (decisions.md, Members; not built yet): a verified member session will skip
-     * the e-mail and take a seat at once through `takeSeat`, answering 201 `{ status }`.
+     * A verified member session skips the e-mail and takes a seat at once: registerMember.
      */
     async register(
       eventId: string,
@@ -281,40 +333,94 @@ export function createRsvpsService(deps: {
       const hash = hashOneTimeToken(token);
       const found = await repository.findByTokenHash(hash);
       if (!found) throw invalidLink();
-      const promotedToken = newLinkToken();
-      const outcome = await inTurn(found.eventId, () =>
-        repository.transaction(async (tx) => {
-          const event = await tx.lockEvent(found.eventId);
-          // Read again under the lock: the same link pressed twice cancels once.
-          const current = await tx.findByTokenHash(hash);
-          if (!event || !current || current.status === 'cancelled' || current.status === 'pending')
-            throw invalidLink();
-          await tx.update(current.id, { status: 'cancelled' });
-          let promoted: RsvpRow | null = null;
-          const { confirmed } = await tx.countByStatus(event.id);
-          const seatFree = event.capacity === null || confirmed < event.capacity;
-          const first =
-            seatFree && event.eventDate.getTime() > now.getTime() ? await tx.firstWaitlisted(event.id) : null;
-          if (first) {
-            // A new link for the promoted person: the e-mail that tells them carries it.
-            promoted = await tx.update(first.id, {
-              status: 'confirmed',
-              cancelTokenHash: promotedToken.hash,
-            });
-          }
-          return { event, promoted, wasConfirmed: current.status === 'confirmed' };
-        }),
-      );
-      const { event, promoted } = outcome;
-      if (promoted) {
-        sendLater(async () => {
-          await mail.send(
-            rsvpPromotionMail(await mailFor(event, promoted.name, promotedToken.token)),
-            promoted.email,
-          );
-        });
+      // Read again under the lock: the same link pressed twice cancels once.
+      return cancelUnderLock(found.eventId, (tx) => tx.findByTokenHash(hash), invalidLink, now);
+    },
+
+    /**
+     * A signed-in member cancels one of their registrations from My account: as the cancel link
+     * does (the freed seat goes to the first waiting), until the event starts.
+     */
+    async cancelForMember(
+      member: RegistrantMember,
+      rsvpId: string,
+      now = new Date(),
+    ): Promise<{ wasConfirmed: boolean }> {
+      const notTheirs = () => new NotFoundError(membersMessages.registrationNotFound);
+      const found = isId(rsvpId) ? await repository.findOfMember(rsvpId, member) : null;
+      if (!found) throw notTheirs();
+      return cancelUnderLock(found.eventId, (tx) => tx.findOfMember(rsvpId, member), notTheirs, now, {
+        untilStart: true,
+      });
+    },
+
+    /**
+     * A verified member's registration (decisions.md, Members): one click, no e-mail confirmation
+     * (their address is confirmed already), a seat or the waiting list at once, in turn with every
+     * other registration for the event (its row lock). Their name and address are the membership's;
+     * a pending registration they made as a visitor with that address takes the seat instead of a
+     * second row. Registered already: 409, however many clicks arrive at once.
+     */
+    async registerMember(
+      eventId: string,
+      member: RegistrantMember & { fullName: string },
+      now = new Date(),
+    ): Promise<RsvpCreated> {
+      try {
+        return await findOr404('Event', eventId, (id) =>
+          inTurn(id, () =>
+            repository.transaction(async (tx) => {
+              const event = await tx.lockEvent(id);
+              if (!event) return null;
+              assertOpen(event, now);
+              await tx.deleteExpiredPending(now, id);
+              const existing = await tx.findActive(id, member.email);
+              if (existing && existing.status !== 'pending')
+                throw new ConflictError(rsvpMessages.alreadyRegistered);
+              const pending =
+                existing ??
+                (await tx.insert({
+                  eventId: id,
+                  name: member.fullName,
+                  email: member.email,
+                  status: 'pending',
+                  cancelTokenHash: newLinkToken().hash,
+                }));
+              await tx.update(pending.id, { memberId: member.id, name: member.fullName });
+              // No e-mail tells the outcome: the answer does, and My account lists it with its cancel.
+              const row = await takeSeat(tx, event, pending.id, newLinkToken().hash);
+              return { status: row.status === 'confirmed' ? 'confirmed' : 'waitlisted' } as const;
+            }),
+          ),
+        );
+      } catch (error) {
+        // Instances that do not share the turns: the unique index (one address per event) decides.
+        if (isUniqueViolation(error)) throw new ConflictError(rsvpMessages.alreadyRegistered);
+        throw error;
       }
-      return { wasConfirmed: outcome.wasConfirmed };
+    },
+
+    /** The member's registrations for My account and their data's export, the latest event first. */
+    async forMember(member: RegistrantMember, now = new Date()): Promise<MemberRegistration[]> {
+      const rows = await repository.registrationsOf(member);
+      return rows.map((row) => ({
+        _id: row.id,
+        status: row.status === 'confirmed' || row.status === 'waitlisted' ? row.status : 'cancelled',
+        registeredAt: row.createdAt.toISOString(),
+        event: {
+          _id: row.event.id,
+          title: row.event.title,
+          eventDate: row.event.eventDate.toISOString(),
+          venue: row.event.venue,
+        },
+        url: eventPath(row.event.id),
+        cancellable: row.status !== 'cancelled' && row.event.eventDate.getTime() > now.getTime(),
+      }));
+    },
+
+    /** Erasure of a member (decision 029): their registrations are kept without them (rsvps.repository.ts). */
+    async eraseMember(member: RegistrantMember): Promise<void> {
+      await repository.transaction((tx) => tx.eraseMember(member));
     },
 
     async page(eventId: string, query: RsvpQuery): Promise<Page<Rsvp>> {

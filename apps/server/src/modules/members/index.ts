@@ -9,12 +9,15 @@ import { memberFormRoutes } from './members-forms.routes.ts';
 
 function createMembers(
   { config, database, mail, clock, log }: Infrastructure,
-  { settings, activity }: Pick<Services, 'settings' | 'activity'>,
+  { settings, activity, rsvps, newsletter }: Pick<Services, 'settings' | 'activity' | 'rsvps' | 'newsletter'>,
 ) {
   return createMembersService({
     repository: createMembersRepository(database.db),
     mail,
     activity,
+    // A member's registrations and their newsletter preference (the one list) are those modules'.
+    registrations: rsvps,
+    newsletter,
     studentEmailDomains: settings.studentEmailDomains,
     publicUrl: config.publicUrl,
     clock,
@@ -45,7 +48,7 @@ declare module '../../services.ts' {
 
 /** Members (issue 27): joining, single-use e-mailed links, sessions in the database (decision 029). */
 export const membersModule = defineModule('members', {
-  dependencies: ['activity', 'settings'],
+  dependencies: ['activity', 'settings', 'events', 'newsletter'],
   provides: { members: createMembers, memberRoster: createMemberRoster },
   // What the answers already sent started (e-mails) finishes before the database closes.
   setUp: (app) => {

@@ -1,7 +1,7 @@
 import type { MemberLinkPurpose, MemberStatus } from '@lss/shared/members';
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { memberLinks, memberSessions, members } from '../../db/schema/index.ts';
+import { activityLog, memberLinks, memberSessions, members } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -136,6 +136,30 @@ export function createMembersRepository(db: Database) {
         .update(memberSessions)
         .set({ revokedAt: now })
         .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+    },
+    /**
+     * Erasure (decision 029): the member's row goes, and with it their links and sessions (cascade);
+     * their registrations lose the member (set null). The audit log keeps its entries about the
+     * membership, naming nobody: the member's own acts (no account) are by `formerMember`, and the
+     * name is replaced in what the entries say.
+     */
+    async erase(member: Pick<MemberRow, 'id' | 'fullName'>, formerMember: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const about = and(eq(activityLog.entityType, 'member'), eq(activityLog.entityId, member.id));
+        await tx
+          .update(activityLog)
+          .set({ actorName: formerMember })
+          .where(and(about, isNull(activityLog.actorId)));
+        await tx
+          .update(activityLog)
+          .set({ summary: sql`replace(${activityLog.summary}, ${member.fullName}, ${formerMember})` })
+          .where(about);
+        const deleted = await tx
+          .delete(members)
+          .where(eq(members.id, member.id))
+          .returning({ id: members.id });
+        return deleted.length > 0;
+      });
     },
     async revokeAllSessions(memberId: string, now: Date) {
       await db

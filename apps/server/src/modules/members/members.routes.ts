@@ -1,9 +1,12 @@
 import cookie from '@fastify/cookie';
 import { errorResponse, okResponse } from '@lss/shared/errors';
+import { idParams } from '@lss/shared/fields';
 import {
   MEMBER_COOKIE,
+  memberExport,
   memberJoinInput,
   memberMe,
+  memberRegistration,
   memberSessionInput,
   memberSignInInput,
   memberSignOutInput,
@@ -15,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors.ts';
 import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
 import { memberCookieOptions, setMemberCookie } from './member-cookie.ts';
-import { toMemberMe } from './members.service.ts';
 import { type MemberSession, memberOf, memberToken } from './request-member.ts';
 
 declare module 'fastify' {
@@ -123,7 +125,76 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberMe, 401: errorResponse },
       },
     },
-    async (request) => toMemberMe(request.memberSession!.member),
+    async (request) => members.me(request.memberSession!.member),
+  );
+
+  app.get(
+    '/members/me/export',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        summary:
+          'Everything the site holds of the member, as a JSON download: details, newsletter preference, event registrations, election receipts (NDPA 2023, access)',
+        response: { 200: memberExport, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await members.export(request.memberSession!.member);
+      const day = data.exportedAt.slice(0, 10);
+      return reply.header('content-disposition', `attachment; filename="membership-${day}.json"`).send(data);
+    },
+  );
+
+  app.delete(
+    '/members/me',
+    {
+      onRequest: requireMember,
+      // The member's registrations leave the attendee lists' names; the event pages' counts stay.
+      config: { invalidates: ['events'] },
+      schema: {
+        tags,
+        summary:
+          'Delete the membership (NDPA 2023, erasure): registrations and receipts are kept without the person, the newsletter subscription, sessions and links go; signs out',
+        response: { 200: okResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await members.erase(request.memberSession!.member);
+      clearCookie(reply);
+      return { message: membersMessages.membershipDeleted };
+    },
+  );
+
+  app.get(
+    '/members/me/registrations',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        summary: "The member's event registrations, the latest event first",
+        response: { 200: memberRegistration.array(), 401: errorResponse },
+      },
+    },
+    async (request) => members.registrations(request.memberSession!.member),
+  );
+
+  app.post(
+    '/members/me/registrations/:id/cancel',
+    {
+      onRequest: requireMember,
+      config: { invalidates: ['events'] },
+      schema: {
+        tags,
+        summary:
+          "Cancel one of the member's registrations (until the event starts); a freed seat goes to the first on the waiting list",
+        params: idParams,
+        response: { 200: okResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => ({
+      message: await members.cancelRegistration(request.memberSession!.member, request.params.id),
+    }),
   );
 
   app.put(
@@ -133,7 +204,8 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { invalidates: [] },
       schema: {
         tags,
-        summary: "Change the member's own name, level or matriculation number",
+        summary:
+          "Change the member's own name, level or matriculation number, or whether they receive the newsletter (the one list)",
         body: memberUpdateInput,
         response: { 200: memberMe, 400: errorResponse, 401: errorResponse, 409: errorResponse },
       },

@@ -1,8 +1,11 @@
 import {
   MEMBER_LINK_MINUTES,
   MEMBER_SESSION_DAYS,
+  type MemberAccount,
+  type MemberExport,
   type MemberLinkPurpose,
   type MemberMe,
+  type MemberRegistration,
   type MemberStatus,
   type memberJoinInput,
   type memberUpdateInput,
@@ -31,7 +34,7 @@ class GoneError extends AppError {
   }
 }
 
-export function toMemberMe(row: MemberRow): MemberMe {
+export function toMemberMe(row: MemberRow, newsletter: boolean): MemberMe {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -41,8 +44,23 @@ export function toMemberMe(row: MemberRow): MemberMe {
     status: row.status,
     joinedAt: row.joinedAt.toISOString(),
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    newsletter,
   };
 }
+
+/** What the members' service needs of event registration (the events module's rsvps service). */
+export type MemberRegistrations = {
+  forMember(member: { id: string; email: string }): Promise<MemberRegistration[]>;
+  cancelForMember(member: { id: string; email: string }, rsvpId: string): Promise<{ wasConfirmed: boolean }>;
+  eraseMember(member: { id: string; email: string }): Promise<void>;
+};
+
+/** What it needs of the newsletter: its one list (decision 029). */
+export type MemberNewsletter = {
+  isSubscribed(email: string): Promise<boolean>;
+  setSubscribed(email: string, name: string, on: boolean): Promise<void>;
+  forget(email: string): Promise<void>;
+};
 
 /** The address's domain is one of the society's student domains (or a subdomain of one). */
 export function isStudentAddress(email: string, domains: readonly string[]): boolean {
@@ -58,6 +76,8 @@ export function createMembersService(deps: {
   repository: MembersRepository;
   mail: Mail;
   activity: ActivityService;
+  registrations: MemberRegistrations;
+  newsletter: MemberNewsletter;
   studentEmailDomains: () => Promise<string[]>;
   publicUrl: string;
   clock: Clock;
@@ -65,7 +85,10 @@ export function createMembersService(deps: {
   /** The cookie is Secure when the site is served over HTTPS (PUBLIC_URL). */
   secureCookie: boolean;
 }) {
-  const { repository, mail, activity, clock, log } = deps;
+  const { repository, mail, activity, registrations, newsletter, clock, log } = deps;
+  const me = async (row: MemberRow) => toMemberMe(row, await newsletter.isSubscribed(row.email));
+  const audit = (row: MemberRow, action: 'created' | 'updated' | 'deleted', summary: string) =>
+    activity.record({ actor: actorOf(row), action, entityType: 'member', entityId: row.id, summary });
   /** Work done after the 202 has left (so its timing tells nothing); awaited by `idle()` and at close. */
   const background = new Set<Promise<void>>();
 
@@ -127,14 +150,17 @@ export function createMembersService(deps: {
       log.info({}, 'member join refused: the e-mail or matriculation number was taken meanwhile');
       return;
     }
-    await activity.record({
-      actor: actorOf(row),
-      action: 'created',
-      entityType: 'member',
-      entityId: row.id,
-      summary: `Joined (${row.level})`,
-    });
+    await audit(row, 'created', `Joined (${row.level})`);
     await sendLink(row, 'join');
+  }
+
+  /** My account: the member, their event registrations and their election receipts (none yet). */
+  async function account(row: MemberRow): Promise<MemberAccount> {
+    return {
+      member: await me(row),
+      registrations: await registrations.forMember(row),
+      electionReceipts: [],
+    };
   }
 
   return {
@@ -177,19 +203,13 @@ export function createMembersService(deps: {
         const confirmed = await repository.confirm(member.id, status, now);
         if (confirmed) {
           member = confirmed;
-          await activity.record({
-            actor: actorOf(member),
-            action: 'updated',
-            entityType: 'member',
-            entityId: member.id,
-            summary: `Confirmed the e-mail address (${status})`,
-          });
+          await audit(member, 'updated', `Confirmed the e-mail address (${status})`);
         }
       }
       const session = newLinkToken();
       const expiresAt = new Date(now.getTime() + MEMBER_SESSION_DAYS * DAY);
       await repository.insertSession({ memberId: member.id, tokenHash: session.hash, now, expiresAt });
-      return { token: session.token, expiresAt, member: toMemberMe(member) };
+      return { token: session.token, expiresAt, member: await me(member) };
     },
 
     /** The member of a session cookie's token; null when unknown, revoked or expired. */
@@ -198,31 +218,73 @@ export function createMembersService(deps: {
       return repository.findSession(hashOneTimeToken(token), clock.now());
     },
 
+    /** The member as they see themselves, with their newsletter preference (GET /api/members/me). */
+    me,
+
+    account,
+    registrations: (row: MemberRow) => registrations.forMember(row),
+
+    /** Everything the site holds of the member (NDPA 2023, the right of access): a JSON download. */
+    async export(row: MemberRow): Promise<MemberExport> {
+      return { exportedAt: clock.now().toISOString(), ...(await account(row)) };
+    },
+
     async update(member: MemberRow, input: z.output<typeof memberUpdateInput>): Promise<MemberMe> {
       const patch = {
         ...(input.fullName === undefined ? {} : { fullName: input.fullName }),
         ...(input.level === undefined ? {} : { level: input.level }),
         ...(input.matricNumber === undefined ? {} : { matricNumber: input.matricNumber }),
       };
-      if (Object.keys(patch).length === 0) return toMemberMe(member);
-      // A member knows their own number: saying it is someone else's tells them what they need.
-      const taken = () =>
-        new ConflictError(membersMessages.matricNumberTaken, {
-          matricNumber: membersMessages.matricNumberTaken,
-        });
-      if (patch.matricNumber && (await repository.matricNumberTaken(patch.matricNumber, member.id))) {
-        throw taken();
+      let row = member;
+      if (Object.keys(patch).length > 0) {
+        // A member knows their own number: saying it is someone else's tells them what they need.
+        const taken = () =>
+          new ConflictError(membersMessages.matricNumberTaken, {
+            matricNumber: membersMessages.matricNumberTaken,
+          });
+        if (patch.matricNumber && (await repository.matricNumberTaken(patch.matricNumber, member.id))) {
+          throw taken();
+        }
+        const updated = await repository.update(member.id, patch, clock.now());
+        if (!updated) throw taken();
+        row = updated;
+        await audit(row, 'updated', `Updated own details (${Object.keys(patch).join(', ')})`);
       }
-      const row = await repository.update(member.id, patch, clock.now());
-      if (!row) throw taken();
+      if (input.newsletter !== undefined && input.newsletter !== (await newsletter.isSubscribed(row.email))) {
+        await newsletter.setSubscribed(row.email, row.fullName, input.newsletter);
+        await audit(
+          row,
+          'updated',
+          input.newsletter ? 'Turned the newsletter on' : 'Turned the newsletter off',
+        );
+      }
+      return me(row);
+    },
+
+    /** Cancels one of the member's registrations (as its cancel link would); answers what to say. */
+    async cancelRegistration(row: MemberRow, rsvpId: string): Promise<string> {
+      const { wasConfirmed } = await registrations.cancelForMember(row, rsvpId);
+      return wasConfirmed
+        ? membersMessages.registrationCancelled
+        : membersMessages.registrationCancelledWaiting;
+    },
+
+    /**
+     * Deletes the membership (NDPA 2023, the right to erasure; decision 029): the registrations are
+     * kept without the person, the newsletter subscription goes, then the member with their links
+     * and sessions. Each step can run again: a failure midway leaves a member who can try again.
+     */
+    async erase(row: MemberRow): Promise<void> {
+      await registrations.eraseMember(row);
+      await newsletter.forget(row.email);
+      if (!(await repository.erase(row, membersMessages.formerMember))) return;
       await activity.record({
-        actor: actorOf(row),
-        action: 'updated',
+        actor: { id: null, fullName: membersMessages.formerMember },
+        action: 'deleted',
         entityType: 'member',
         entityId: row.id,
-        summary: `Updated own details (${Object.keys(patch).join(', ')})`,
+        summary: 'Deleted their membership (erasure under the Nigeria Data Protection Act 2023)',
       });
-      return toMemberMe(row);
     },
 
     async signOut(session: { sessionId: string; member: MemberRow }, everywhere: boolean) {

@@ -210,9 +210,8 @@ describe('members', () => {
   });
 
   it('there is no GET that uses a token', async () => {
-    const routes = t.app.printRoutes({ commonPrefix: false });
-    expect(routes).toContain('members/session (POST)');
-    expect(routes).not.toMatch(/members\/session \([^)]*GET/);
+    expect(t.app.hasRoute({ method: 'POST', url: '/api/members/session' })).toBe(true);
+    expect(t.app.hasRoute({ method: 'GET', url: '/api/members/session' })).toBe(false);
     const get = await t.app.inject({ method: 'GET', url: '/api/members/session?token=x' });
     expect(get.statusCode).toBe(404);
   });

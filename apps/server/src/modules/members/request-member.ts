@@ -28,7 +28,21 @@ export function memberOf(request: FastifyRequest): Promise<MemberSession | null>
   return session;
 }
 
-/** What a page shows of the member: a first name for the header, the status for members-only parts. */
+/** The signed-in member of a request when verified (one-click registration, members-only parts), else null. */
+export async function verifiedMemberOf(request: FastifyRequest): Promise<MemberRow | null> {
+  const session = await memberOf(request);
+  return session?.member.status === 'verified' ? session.member : null;
+}
+
+/**
+ * What a page shows of the member: a first name for the header, the status for members-only parts,
+ * the name and address a verified member's one-click registration shows.
+ */
 export function toPageMember(row: MemberRow): PageMember {
-  return { firstName: row.fullName.trim().split(/\s+/)[0] ?? row.fullName, status: row.status };
+  return {
+    firstName: row.fullName.trim().split(/\s+/)[0] ?? row.fullName,
+    status: row.status,
+    fullName: row.fullName,
+    email: row.email,
+  };
 }

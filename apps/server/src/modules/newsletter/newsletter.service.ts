@@ -118,6 +118,23 @@ export function createNewsletterService(deps: {
       return toSubscriber(row);
     },
 
+    /** The one list (decision 029): a member's preference is whether their address is a confirmed subscriber. */
+    isSubscribed: (email: string): Promise<boolean> => subscribers.isConfirmed(email),
+
+    /**
+     * A signed-in member's choice: on confirms their address at once (a member's address is
+     * confirmed already: no second confirmation), off unsubscribes it. The subscriber screen shows
+     * the same row.
+     */
+    async setSubscribed(email: string, name: string, on: boolean): Promise<void> {
+      if (on)
+        await subscribers.confirmAddress({ email, name, unsubscribeToken: newLinkToken().token }, new Date());
+      else await subscribers.unsubscribeAddress(email, new Date());
+    },
+
+    /** A member's erasure: the address leaves the list and the delivery records (subscribers.repository.ts). */
+    forget: (email: string): Promise<void> => subscribers.forgetAddress(email),
+
     async page(query: SubscriberQuery): Promise<Page<Subscriber>> {
       const page = await subscribers.page(query);
       return { total: page.total, items: page.items.map(toSubscriber) };

@@ -4,7 +4,8 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { adminListPage, adminListSql } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { countWhere } from '../../db/paging.ts';
-import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
+import { newsletterDeliveries, newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
+import { erasedEmail } from '../../lib/erasure.ts';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -109,6 +110,67 @@ export function createSubscribersRepository(db: Database) {
         .where(eq(subscribers.unsubscribeToken, token))
         .returning();
       return row ?? null;
+    },
+
+    /** Whether the address is a confirmed subscriber: the one list's answer (decision 029). */
+    async isConfirmed(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ status: subscribers.status })
+        .from(subscribers)
+        .where(eq(subscribers.email, email));
+      return row?.status === 'confirmed';
+    },
+
+    /**
+     * Confirms the address at once, without a link (a member's address is confirmed already): a new
+     * row, or the address's row (pending or unsubscribed) confirmed; one that was confirmed keeps
+     * its date. Its name is kept when it has one.
+     */
+    async confirmAddress(values: { email: string; name: string; unsubscribeToken: string }, now: Date) {
+      await db
+        .insert(subscribers)
+        .values({ ...values, status: 'confirmed', confirmedAt: now, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: subscribers.email,
+          set: {
+            status: 'confirmed',
+            confirmedAt: sql`case when ${subscribers.status} = 'confirmed' then ${subscribers.confirmedAt} else ${now} end`,
+            unsubscribedAt: null,
+            confirmTokenHash: null,
+            name: sql`case when ${subscribers.name} = '' then excluded.name else ${subscribers.name} end`,
+            updatedAt: now,
+          },
+        });
+    },
+
+    /** Unsubscribes the address, as its unsubscribe link would (an unknown address: nothing to do). */
+    async unsubscribeAddress(email: string, now: Date) {
+      await db
+        .update(subscribers)
+        .set({
+          status: 'unsubscribed',
+          confirmTokenHash: null,
+          unsubscribedAt: sql`coalesce(${subscribers.unsubscribedAt}, ${now})`,
+          updatedAt: now,
+        })
+        .where(and(eq(subscribers.email, email), sql`${subscribers.status} <> 'unsubscribed'`));
+    },
+
+    /**
+     * Erasure (decision 029): the address's subscription goes; newsletters not yet sent to it are
+     * not sent; the record of those sent is kept without the address (a unique placeholder).
+     */
+    async forgetAddress(email: string) {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(newsletterDeliveries)
+          .where(and(eq(newsletterDeliveries.email, email), eq(newsletterDeliveries.status, 'queued')));
+        await tx
+          .update(newsletterDeliveries)
+          .set({ email: erasedEmail(newsletterDeliveries.id), subscriberId: null })
+          .where(eq(newsletterDeliveries.email, email));
+        await tx.delete(subscribers).where(eq(subscribers.email, email));
+      });
     },
 
     async remove(id: string): Promise<SubscriberRow | null> {

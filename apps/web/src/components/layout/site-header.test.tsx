@@ -52,7 +52,16 @@ describe("the header's member link", () => {
   });
 
   it("shows a signed-in member's first name, linking to their account", () => {
-    renderHeader('/members/account', {}, { firstName: 'Amina', status: 'verified' });
+    renderHeader(
+      '/members/account',
+      {},
+      {
+        firstName: 'Amina',
+        status: 'verified',
+        fullName: 'Amina Yusuf',
+        email: 'amina@students.unilorin.edu.ng',
+      },
+    );
     const links = screen.getAllByRole('link', { name: 'My account: Amina', hidden: true });
     expect(links).toHaveLength(2);
     for (const link of links) expect(link).toHaveAttribute('href', '/members/account');
