@@ -8,7 +8,7 @@ import {
   LEVELS,
   MATERIAL_TYPES,
 } from './constants.ts';
-import { optionalText, recordMeta, requiredMediaUrl, requiredText } from './fields.ts';
+import { booleanField, optionalText, recordMeta, requiredMediaUrl, requiredText } from './fields.ts';
 import { pageQuery } from './page-query.ts';
 
 const levelField = z.enum(LEVELS, { error: `Level must be one of ${LEVELS.join(', ')}.` });
@@ -23,6 +23,8 @@ export const materialInput = z.object({
   level: levelField.default(DEFAULT_LEVEL),
   materialType: materialTypeField.default(DEFAULT_MATERIAL_TYPE),
   fileUrl: requiredMediaUrl('File', adminMessages.uploadFileFirst),
+  /** Listed for everyone with a lock; the file for verified members and staff only (issue 27). */
+  membersOnly: booleanField('Members only').default(false),
 });
 export type MaterialInput = z.input<typeof materialInput>;
 
@@ -32,8 +34,13 @@ export const material = z.object({
   description: z.string().nullable(),
   level: levelField,
   materialType: materialTypeField,
+  /**
+   * Where the file is fetched. A members-only material's, outside the admin area, is its gated
+   * address (`/api/materials/{id}/file`: 401 or 403 unless a verified member or staff; decision 031).
+   */
   fileUrl: z.string(),
   fileType: z.enum(FILE_TYPES),
+  membersOnly: z.boolean(),
 });
 export type Material = z.infer<typeof material>;
 export const materialList = z.array(material);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { POST_REVISION_KINDS, POST_STATUSES } from './constants.ts';
-import { dateTime, idParams, mediaUrl, optionalText, recordMeta, requiredText } from './fields.ts';
+import {
+  booleanField,
+  dateTime,
+  idParams,
+  mediaUrl,
+  optionalText,
+  recordMeta,
+  requiredText,
+} from './fields.ts';
 import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX } from './post-summary.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9_]+(?:-+[a-z0-9_]+)*$/;
@@ -21,6 +29,8 @@ export const postInput = z.object({
   /** A student author named on the article in place of the account that wrote it up. */
   byline: optionalText('Byline', POST_BYLINE_MAX),
   status: z.enum(POST_STATUSES, { error: 'Status must be Draft or Published.' }).default('draft'),
+  /** Title, excerpt and cover public; the body for verified members and staff only (issue 27). */
+  membersOnly: booleanField('Members only').default(false),
   /**
    * When a published post goes public. A future time schedules it; empty keeps the first publication
    * time (or now, when first published).
@@ -46,6 +56,10 @@ export const post = z.object({
   coverImageUrl: z.string().nullable(),
   /** The alt text stored with the image in the media library (public reads); null or absent when none. */
   coverImageAlt: z.string().nullable().optional(),
+  /**
+   * The body (HTML). Empty in an answer to anyone but a verified member or staff when the post is
+   * members-only (decision 031): the one shape, whoever reads.
+   */
   contentBody: z.string(),
   /** The excerpt its editor wrote; null when lists show the start of the body instead. */
   excerpt: z.string().nullable(),
@@ -54,6 +68,8 @@ export const post = z.object({
   author: postAuthor,
   publishedAt: z.string().nullable(),
   status: z.enum(POST_STATUSES),
+  /** Members only: the body for verified members and staff (issue 27). */
+  membersOnly: z.boolean(),
   /** When its author (a contributor) submitted this draft for review; null otherwise, and once published. */
   reviewRequestedAt: z.string().nullable(),
 });

@@ -22,7 +22,11 @@ export type PublicDataSource = {
   featuredEvent(): Promise<Event | null>;
   /** A page of the news list: summaries with excerpts, never bodies (Lists at volume). */
   publishedPosts(page: PageRequest): Promise<Page<PostSummary>>;
-  publishedPost(slug: string): Promise<Post | null>;
+  /**
+   * One published post. A members-only post's body is empty unless `forVerifiedMember` (the page is
+   * rendered for a verified member: decision 031).
+   */
+  publishedPost(slug: string, options?: { forVerifiedMember?: boolean }): Promise<Post | null>;
   /** The current council, or a past one (a session, 2024/2025): vacant positions never. */
   executives(session?: string): Promise<Executive[]>;
   /** Every session with a council, and the current one, newest first. */

@@ -3,7 +3,7 @@ import { adminListColumns, adminListQueries } from '@lss/shared/admin-list-query
 import { errorResponse, okResponse } from '@lss/shared/errors';
 import { idParams } from '@lss/shared/fields';
 import type { Page, PageRequest } from '@lss/shared/pagination';
-import type { FastifyContextConfig, FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
 import type { CacheTag } from '../plugins/response-cache.ts';
@@ -82,10 +82,13 @@ export function registerPublicListRoute<Q extends z.ZodType>(
     cache: readonly CacheTag[];
     tags: string[];
     summary: string;
+    /** Said after the paging's description. */
+    description?: string;
     querystring: Q;
     response: z.ZodType;
   },
-  page: (query: z.output<Q>) => Promise<Page<unknown>>,
+  /** The request too, for a list whose answer depends on who asks (members-only posts' bodies). */
+  page: (query: z.output<Q>, request: FastifyRequest) => Promise<Page<unknown>>,
 ) {
   const { cache, tags, summary, querystring, response } = options;
   app.get(
@@ -95,7 +98,7 @@ export function registerPublicListRoute<Q extends z.ZodType>(
       schema: {
         tags,
         summary,
-        description: PAGED_LIST,
+        description: options.description ? `${PAGED_LIST} ${options.description}` : PAGED_LIST,
         querystring,
         response: { 200: response, 400: errorResponse },
       },
@@ -103,7 +106,7 @@ export function registerPublicListRoute<Q extends z.ZodType>(
     async (request, reply) => {
       // Validated by the schema above; Fastify's provider types cannot follow a generic query's.
       const query = request.query as z.output<Q> & PageRequest;
-      return sendPage(request, reply, await page(query), query);
+      return sendPage(request, reply, await page(query, request), query);
     },
   );
 }

@@ -46,7 +46,8 @@ export function createPublicDataSource(services: Services): PublicDataSource {
     event: (id) => orNull(shaped(eventDetail, events.get)(id)),
     featuredEvent: shaped(event.nullable(), events.featured),
     publishedPosts: async (page) => mapPage(await publishedPosts(page), toPostSummary),
-    publishedPost: (slug) => orNull(shaped(post, posts.getPublished)(slug)),
+    publishedPost: (slug, options) =>
+      orNull(shaped(post, posts.getPublished)(slug, { unlocked: options?.forVerifiedMember ?? false })),
     executives: (session) => shaped(executiveList, executives.list)(session ? { session } : {}),
     councilSessions: shaped(sessionList, executives.sessions),
     featuredExecutives: shaped(executiveList, executives.featured),

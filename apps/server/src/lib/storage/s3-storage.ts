@@ -1,12 +1,26 @@
 import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config/env.ts';
-import { assertStorageKey, isStorageKey, type Storage, StorageUnavailableError } from './storage.ts';
+import {
+  assertStorageKey,
+  isPrivateKey,
+  isStorageKey,
+  type Storage,
+  StorageUnavailableError,
+} from './storage.ts';
 
 type Logger = { warn(obj: object, msg: string): void };
 
 /** Objects live under this folder of the bucket, so a CDN in front of it serves the app's own paths. */
 export const S3_KEY_PREFIX = 'uploads/';
+/**
+ * Private objects (PRIVATE_KEY_PREFIX: members-only files) live under this folder instead, which
+ * the bucket's public policy and a CDN in front of `uploads/` never reach.
+ */
+export const S3_PRIVATE_PREFIX = 'private/';
+
+/** The bucket's name of an object: `uploads/<key>`, or `private/<key>` for a private key. */
+const objectKey = (key: string) => (isPrivateKey(key) ? S3_PRIVATE_PREFIX : S3_KEY_PREFIX) + key;
 /** A bucket that has not answered by then is down: readiness and uploads say so instead of hanging. */
 const CONNECT_TIMEOUT_MS = 3000;
 const PING_TIMEOUT_MS = 2000;
@@ -59,7 +73,7 @@ export function createS3Storage(config: S3Config, { log }: { log: Logger }): Sto
         client.send(
           new sdk.PutObjectCommand({
             Bucket: bucket,
-            Key: S3_KEY_PREFIX + key,
+            Key: objectKey(key),
             Body: body,
             ContentType: headers.contentType,
             CacheControl: headers.cacheControl,
@@ -72,9 +86,7 @@ export function createS3Storage(config: S3Config, { log }: { log: Logger }): Sto
       if (!isStorageKey(key)) return null;
       return operate('get', async ({ sdk, client }) => {
         try {
-          const object = await client.send(
-            new sdk.GetObjectCommand({ Bucket: bucket, Key: S3_KEY_PREFIX + key }),
-          );
+          const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
           return {
             body: object.Body as Readable,
             size: object.ContentLength ?? 0,
@@ -89,23 +101,26 @@ export function createS3Storage(config: S3Config, { log }: { log: Logger }): Sto
     async delete(key) {
       assertStorageKey(key);
       await operate('delete', ({ sdk, client }) =>
-        client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: S3_KEY_PREFIX + key })),
+        client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) })),
       );
     },
     async list() {
       return operate('list', async ({ sdk, client }) => {
         const keys: string[] = [];
-        let token: string | undefined;
-        do {
-          const page = await client.send(
-            new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: S3_KEY_PREFIX, ContinuationToken: token }),
-          );
-          for (const object of page.Contents ?? []) {
-            const key = object.Key?.slice(S3_KEY_PREFIX.length) ?? '';
-            if (isStorageKey(key)) keys.push(key);
-          }
-          token = page.IsTruncated ? page.NextContinuationToken : undefined;
-        } while (token);
+        for (const prefix of [S3_KEY_PREFIX, S3_PRIVATE_PREFIX]) {
+          let token: string | undefined;
+          do {
+            const page = await client.send(
+              new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+            );
+            for (const object of page.Contents ?? []) {
+              const key = object.Key?.slice(prefix.length) ?? '';
+              // Each folder holds its own kind of key only: a private key under uploads/ is not ours.
+              if (isStorageKey(key) && isPrivateKey(key) === (prefix === S3_PRIVATE_PREFIX)) keys.push(key);
+            }
+            token = page.IsTruncated ? page.NextContinuationToken : undefined;
+          } while (token);
+        }
         return keys;
       });
     },
@@ -120,7 +135,8 @@ export function createS3Storage(config: S3Config, { log }: { log: Logger }): Sto
         return false;
       }
     },
-    publicUrl: (key) => (config.publicUrl ? `${config.publicUrl}/${S3_KEY_PREFIX}${key}` : null),
+    publicUrl: (key) =>
+      config.publicUrl && !isPrivateKey(key) ? `${config.publicUrl}/${S3_KEY_PREFIX}${key}` : null,
     async close() {
       const open = connection;
       connection = undefined;

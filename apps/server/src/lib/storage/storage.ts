@@ -23,7 +23,7 @@ export interface Storage {
   list(): Promise<string[]>;
   /** Whether the storage answers and can be written to now. */
   ping(): Promise<boolean>;
-  /** Where browsers fetch the object when not from this app (S3_PUBLIC_URL), else null. */
+  /** Where browsers fetch the object when not from this app (S3_PUBLIC_URL), else null; never for a private key. */
   publicUrl(key: string): string | null;
   /** Lets go of connections (the app closing). */
   close(): Promise<void>;
@@ -36,6 +36,16 @@ export class StorageUnavailableError extends AppError {
     this.cause = cause;
   }
 }
+
+/**
+ * Keys that start with this are private: never served under /uploads, and in a bucket kept under
+ * `private/` rather than the public `uploads/` (decision 031: members-only files).
+ */
+export const PRIVATE_KEY_PREFIX = 'private-';
+
+export const isPrivateKey = (key: string) => key.startsWith(PRIVATE_KEY_PREFIX);
+/** The private copy's key of a stored object. */
+export const privateKey = (key: string) => `${PRIVATE_KEY_PREFIX}${key}`;
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/;
 

@@ -44,7 +44,7 @@ const declaration = { '?xml': { '@version': '1.0', '@encoding': 'UTF-8' } };
  * readers treat RSS titles and descriptions as HTML: a title such as `"><img src=x onerror=…>` must
  * reach the reader as words, so it is HTML-escaped before the XML writer escapes it again.
  */
-function asHtmlText(value: string): string {
+export function asHtmlText(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

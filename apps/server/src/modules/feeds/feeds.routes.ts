@@ -1,13 +1,15 @@
 import { calendarPaths, EPISODE_DURATION_MS, feedPaths } from '@lss/shared/calendar';
 import type { Event } from '@lss/shared/events';
+import { membersContentMessages } from '@lss/shared/members-content-messages';
 import type { Episode } from '@lss/shared/podcast';
 import { postSummary } from '@lss/shared/post-description';
 import { postByline } from '@lss/shared/post-summary';
+import type { Post } from '@lss/shared/posts';
 import { sessionSlug } from '@lss/shared/sessions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type CalendarEntry, toICalendar } from '../../lib/ical.ts';
 import { eventCalendarEntry } from '../events/event-calendar.ts';
-import { type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.ts';
+import { asHtmlText, type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.ts';
 
 /**
  * Feeds for readers, calendars and search engines: RSS and Atom of published posts, iCalendar
@@ -19,6 +21,16 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
   const absolute = (path: string) => new URL(path, `${base}/`).toString();
   const cacheable = (reply: FastifyReply, type: string) =>
     reply.type(type).header('cache-control', 'public, max-age=300, stale-while-revalidate=600');
+
+  /**
+   * A feed item's HTML: the article, or for a members-only post its excerpt and a link to the site
+   * (decision 031: feeds are read by anyone, so they never carry a members-only body).
+   */
+  function feedHtml(post: Post, link: string): string {
+    if (!post.membersOnly) return post.contentBody;
+    const summary = postSummary(post);
+    return `${summary ? `<p>${asHtmlText(summary)}</p>` : ''}<p><a href="${asHtmlText(link)}">${asHtmlText(membersContentMessages.feedLocked)}</a></p>`;
+  }
 
   async function newsFeed(): Promise<NewsFeed> {
     const [site, published] = await Promise.all([settings.get(), posts.listPublished()]);
@@ -36,7 +48,7 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
         title: post.title,
         link: absolute(`/news/${post.slug}`),
         summary: postSummary(post),
-        contentHtml: post.contentBody,
+        contentHtml: feedHtml(post, absolute(`/news/${post.slug}`)),
         authorName: postByline(post),
         date: new Date(post.publishedAt ?? post.updatedAt),
         imageUrl: post.coverImageUrl ? absolute(post.coverImageUrl) : null,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../services.ts';
+import { createPrivateFiles } from '../uploads/private-files.ts';
 import { createMaterialsRepository } from './materials.repository.ts';
 import { materialsRoutes } from './materials.routes.ts';
 import { createMaterialsService, type MaterialsService } from './materials.service.ts';
@@ -9,12 +10,13 @@ declare module '../../services.ts' {
   }
 }
 
-/** Study materials: lecture notes, past questions, handouts. */
+/** Study materials: lecture notes, past questions, handouts; some for members only. */
 export const materialsModule = defineModule('materials', {
   dependencies: ['activity'],
   provides: {
-    materials: ({ database }, { activity }) =>
-      createMaterialsService(createMaterialsRepository(database.db), activity),
+    // Members-only files are moved out of public reach (decision 031).
+    materials: ({ database, storage }, { activity }) =>
+      createMaterialsService(createMaterialsRepository(database.db), activity, createPrivateFiles(storage)),
   },
   api: [materialsRoutes],
 });

@@ -1,5 +1,5 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
@@ -33,6 +33,17 @@ export function createMaterialsRepository(db: Database) {
     },
     adminPage: (request: AdminListQuery<AdminSortKey<'materials'>>) =>
       adminListPage(db, materials, request, adminColumns),
+    /** Whether a members-only material (other than `exceptId`) uses the file at `fileUrl`. */
+    async membersOnlyUses(fileUrl: string, exceptId?: string): Promise<boolean> {
+      const conditions = [eq(materials.fileUrl, fileUrl), eq(materials.membersOnly, true)];
+      if (exceptId) conditions.push(ne(materials.id, exceptId));
+      const [row] = await db
+        .select({ id: materials.id })
+        .from(materials)
+        .where(and(...conditions))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 export type MaterialsRepository = ReturnType<typeof createMaterialsRepository>;

@@ -21,6 +21,11 @@ import {
   registerRecordRoutes,
   signedIn,
 } from '../../lib/routes.ts';
+import { mayReadMembersOnly } from '../members/members-only.ts';
+
+/** What a public read says of members-only posts (decision 031). */
+const MEMBERS_ONLY_BODY =
+  "A members-only post (`membersOnly: true`) comes with its title, excerpt and cover; its `contentBody` is empty unless the request carries a verified member's cookie or a staff token. Such requests are answered `no-store`, never from the shared cache.";
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const posts = app.services.posts;
@@ -33,10 +38,11 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       cache: ['posts', 'media'],
       tags,
       summary: 'Published posts, newest first, each with a plain-text excerpt',
+      description: MEMBERS_ONLY_BODY,
       querystring: pageQuery,
       response: z.array(postListItem),
     },
-    (query) => posts.pagePublished(query),
+    async (query, request) => posts.pagePublished(query, { unlocked: await mayReadMembersOnly(request) }),
   );
 
   // Declared before /posts/:slug so these words are never taken for slugs.
@@ -86,11 +92,13 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One published post by slug',
+        description: MEMBERS_ONLY_BODY,
         params: slugParams,
         response: { 200: post, 404: errorResponse },
       },
     },
-    async (request) => posts.getPublished(request.params.slug),
+    async (request) =>
+      posts.getPublished(request.params.slug, { unlocked: await mayReadMembersOnly(request) }),
   );
 
   // Drafts only: a contributor's request reaches the editors' dashboard; publishing answers it.

@@ -21,8 +21,8 @@ import type { PostRow, PostsRepository } from './posts.repository.ts';
 
 type PostInputValues = z.output<typeof postInput>;
 /** What a save takes; callers other than the API (the demo seeds) may leave the new fields out. */
-type PostValues = Omit<PostInputValues, 'excerpt' | 'byline' | 'autosave'> &
-  Partial<Pick<PostInputValues, 'excerpt' | 'byline' | 'autosave'>>;
+type PostValues = Omit<PostInputValues, 'excerpt' | 'byline' | 'autosave' | 'membersOnly'> &
+  Partial<Pick<PostInputValues, 'excerpt' | 'byline' | 'autosave' | 'membersOnly'>>;
 /** The signed-in account acting on a post. */
 type Actor = { id: string; fullName: string; role: Role };
 
@@ -44,18 +44,25 @@ function assertMayPublish(actor: Actor, input: PostValues) {
   if (!isEditor(actor) && input.status !== 'draft') throw noPermission();
 }
 
-function toPost(row: PostRow): Post {
+/**
+ * Who reads a public answer: a members-only post's body is given only to a verified member or a
+ * staff token (`unlocked`); anyone else gets it empty, in the same shape (decision 031).
+ */
+export type BodyAccess = { unlocked?: boolean };
+
+function toPost(row: PostRow, { unlocked = true }: BodyAccess = {}): Post {
   const { authorId, authorName, publishedAt, reviewRequestedAt, ...rest } = row;
   return {
     ...recordOut(rest),
+    ...(row.membersOnly && !unlocked ? { contentBody: '' } : {}),
     author: { _id: authorId, fullName: authorName },
     publishedAt: iso(publishedAt),
     reviewRequestedAt: iso(reviewRequestedAt),
   };
 }
 
-function toPostListItem(row: PostRow): PostListItem {
-  return { ...toPost(row), excerpt: postSummary(row) };
+function toPostListItem(row: PostRow, access: BodyAccess): PostListItem {
+  return { ...toPost(row, access), excerpt: postSummary(row) };
 }
 
 function toRevision(row: PostRevisionRow): PostRevision {
@@ -131,22 +138,31 @@ export function createPostsService(
   }
 
   return {
-    /** Every published post whose time has come, newest first (the feeds and the sitemap). */
-    async listPublished(now = clock.now()): Promise<Post[]> {
-      return (await repository.listPublished(now)).map(toPost);
+    /**
+     * Every published post whose time has come, newest first (the feeds and the sitemap): what
+     * anyone may read, so members-only bodies are empty.
+     */
+    async listPublished(): Promise<Post[]> {
+      return (await repository.listPublished(clock.now())).map((row) => toPost(row, { unlocked: false }));
     },
     /** One page of them, each with its excerpt (GET /api/posts and the news pages). */
-    async pagePublished(request: PageRequest, now = clock.now()): Promise<Page<PostListItem>> {
-      return mapPage(await repository.pagePublished(now, request), toPostListItem);
+    async pagePublished(request: PageRequest, access: BodyAccess = {}): Promise<Page<PostListItem>> {
+      const unlocked = access.unlocked ?? false;
+      return mapPage(await repository.pagePublished(clock.now(), request), (row) =>
+        toPostListItem(row, { unlocked }),
+      );
     },
-    async getPublished(slug: string, now = clock.now()): Promise<Post> {
-      const row = await repository.findPublishedBySlug(slug.toLowerCase(), now);
+    /** A published post by slug; a members-only body only when `unlocked`. */
+    async getPublished(slug: string, access: BodyAccess = {}): Promise<Post> {
+      const row = await repository.findPublishedBySlug(slug.toLowerCase(), clock.now());
       if (!row) throw new NotFoundError(apiMessages.notFound('Post'));
-      return toPost(row);
+      return toPost(row, { unlocked: access.unlocked ?? false });
     },
     /** The admin list: every post for editors, their own for contributors. */
     async pageAll(actor: Actor, request: AdminListQuery<AdminSortKey<'posts'>>): Promise<Page<Post>> {
-      return mapPage(await repository.pageAll(request, isEditor(actor) ? undefined : actor.id), toPost);
+      return mapPage(await repository.pageAll(request, isEditor(actor) ? undefined : actor.id), (row) =>
+        toPost(row),
+      );
     },
     /** One post by id, drafts included, as the admin area opens it. */
     async getForAdmin(id: string, actor: Actor): Promise<Post> {
@@ -233,7 +249,7 @@ export function createPostsService(
       return toPost(row);
     },
     async pageAwaitingReview(request: AdminListQuery<AdminSortKey<'reviewQueue'>>): Promise<Page<Post>> {
-      return mapPage(await repository.pageAwaitingReview(request), toPost);
+      return mapPage(await repository.pageAwaitingReview(request), (row) => toPost(row));
     },
     countAwaitingReview: repository.countAwaitingReview,
     /** A post by id, drafts included, as the newsletter sends it (with its summary); null when there is none. */

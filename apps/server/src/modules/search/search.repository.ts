@@ -21,6 +21,11 @@ type Kind = {
   table: SQL;
   /** Whether the public may see the row (published posts whose time has come). */
   visible: (now: Date) => SQL;
+  /**
+   * The part of the row's `search` vector the public may match and rank by, when not all of it: a
+   * members-only post's title alone, never the words of its body (decision 031).
+   */
+  publicVector?: SQL;
   recency: SQL;
   path: SQL;
   date: SQL;
@@ -34,10 +39,13 @@ const KINDS = {
   posts: {
     table: sql`posts`,
     visible: (now) => sql`status = 'published' and published_at <= ${now.toISOString()}`,
+    // The title is the vector's weight A (migration 0002), the body its weight B.
+    publicVector: sql`(case when members_only then ts_filter(search, '{a}') else search end)`,
     recency: sql`published_at`,
     path: sql`slug`,
     date: sql`published_at`,
-    fields: sql`json_build_array(left(content_body, ${HEADLINE_PREFIX_CHARS}))`,
+    // A members-only post's snippet is cut from its excerpt (plain text, no markup to read as HTML).
+    fields: sql`json_build_array(case when members_only then coalesce(excerpt, '') else left(content_body, ${HEADLINE_PREFIX_CHARS}) end)`,
     html: true,
   },
   events: {
@@ -53,7 +61,8 @@ const KINDS = {
     table: sql`materials`,
     visible: () => sql`true`,
     recency: sql`created_at`,
-    path: sql`file_url`,
+    // A members-only material's file is not linked from search: its hit opens the list (with its lock).
+    path: sql`(case when members_only then null else file_url end)`,
     date: sql`null::timestamptz`,
     fields: sql`json_build_array(left(description, ${HEADLINE_PREFIX_CHARS}), level, material_type)`,
     html: false,
@@ -98,19 +107,20 @@ export function createSearchRepository(db: Database) {
 
   /** One kind's ranked hits: its newest visible matches, checked against the whole query. */
   function rankedQuery(name: SearchKindName, text: string, now: Date) {
-    const kind = KINDS[name];
+    const kind: Kind = KINDS[name];
+    const vector = kind.publicVector ?? sql`search`;
     // Phrase operators make the index recheck every match against its stored vector; finding the
     // candidates with the words alone (phrase → and) keeps the index exact. The phrase is checked
     // on the candidates below.
     const words = sql`regexp_replace(${tsquery(text)}::text, '<(-|[0-9]+)>', '&', 'g')::tsquery`;
     return sql`(with matches as materialized (
         select id, ${kind.recency} as recency, (${kind.visible(now)}) as visible
-        from ${kind.table} where search @@ ${words}
+        from ${kind.table} where search @@ ${words}${kind.publicVector ? sql` and ${vector} @@ ${words}` : sql``}
       ), candidates as (
         select id, recency from matches where visible order by recency desc nulls last limit ${RANKED_CANDIDATES}
       )
-      select ${name}::text as kind, t.id::text as id, ts_rank(t.search, ${tsquery(text)}) as rank, c.recency
-      from candidates c join ${kind.table} t using (id) where t.search @@ ${tsquery(text)})`;
+      select ${name}::text as kind, t.id::text as id, ts_rank(${vector}, ${tsquery(text)}) as rank, c.recency
+      from candidates c join ${kind.table} t using (id) where ${vector} @@ ${tsquery(text)})`;
   }
 
   function detailsQuery(name: SearchKindName, ids: string[]) {

@@ -5,7 +5,7 @@ import { IMAGE_VARIANT_WIDTHS } from '@lss/shared/upload';
 import type { Metadata } from 'sharp';
 import { BadRequestError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../../lib/errors.ts';
 import { createJobQueue, type JobQueue } from '../../lib/job-queue.ts';
-import type { Storage } from '../../lib/storage/storage.ts';
+import { privateKey, type Storage } from '../../lib/storage/storage.ts';
 import { uploadLink } from '../../lib/upload-links.ts';
 import { zipInflatedSize, zipUncompressedSize } from '../../lib/zip-size.ts';
 import type { ActivityService, Actor } from '../activity/activity.service.ts';
@@ -138,9 +138,10 @@ export function storedNames(key: string): string[] {
   return [key, ...copies.map((variant) => `${stem}_${variant}w.webp`)];
 }
 
-/** Deletes an upload's stored files (the original and its copies). */
+/** Deletes an upload's stored files (the original and its copies), public or private (members-only). */
 export async function removeStored(storage: Pick<Storage, 'delete'>, key: string): Promise<void> {
-  await Promise.all(storedNames(key).map((name) => storage.delete(name)));
+  const names = storedNames(key);
+  await Promise.all([...names, ...names.map(privateKey)].map((name) => storage.delete(name)));
 }
 
 export function createUploadsService({

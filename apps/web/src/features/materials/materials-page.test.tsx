@@ -16,6 +16,7 @@ const MATERIALS: Material[] = Array.from({ length: 50 }, (_, index) => ({
   materialType: 'Handout',
   fileUrl: `/uploads/m${index + 1}.pdf`,
   fileType: 'PDF',
+  membersOnly: false,
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-01T10:00:00.000Z',
 }));

@@ -21,6 +21,7 @@ const POSTS: PostSummary[] = Array.from({ length: 23 }, (_, index) => ({
   byline: index === 0 ? 'Amaka Obi, 300L' : null,
   publishedAt: '2026-01-01T10:00:00.000Z',
   status: 'published',
+  membersOnly: false,
   reviewRequestedAt: null,
 }));
 

@@ -21,6 +21,7 @@ export const aPost = (changes: Partial<Post> = {}): Post => ({
   excerpt: null,
   byline: null,
   status: 'draft',
+  membersOnly: false,
   author: { _id: 'u1', fullName: 'Ada Admin' },
   publishedAt: null,
   reviewRequestedAt: null,
