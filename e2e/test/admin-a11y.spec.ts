@@ -63,6 +63,7 @@ test.describe('admin accessibility (axe)', () => {
     ['/admin/podcast/new', 'Schedule New Episode'],
     ['/admin/media', 'Media'],
     ['/admin/messages', 'Messages'],
+    ['/admin/members', 'Members'],
     ['/admin/subscribers', 'Subscribers'],
     ['/admin/submissions', 'Article Submissions'],
     ['/admin/settings', 'Site Settings'],

@@ -10,14 +10,11 @@ import { toast } from 'sonner';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { Button, SubmitButton } from '../ui/buttons.tsx';
 import { type Column, DataTable } from '../ui/data-table.tsx';
-import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure } from '../ui/use-error-toast.ts';
 import { useImportMembers } from './api/use-import-members.ts';
 
 /** Rows of one outcome the preview shows at most (a class list of thousands stays a readable page). */
 export const PREVIEW_ROWS = 100;
-
-const TONES = { added: 'green', updated: 'navy', unchanged: 'muted', refused: 'orange' } as const;
 
 const COLUMNS: Column<MemberImportRow>[] = [
   { header: 'Line', cell: (row) => row.line },
@@ -25,12 +22,6 @@ const COLUMNS: Column<MemberImportRow>[] = [
   { header: 'E-mail', cell: (row) => <span className="break-all">{row.email || '—'}</span> },
   { header: 'Matric no.', cell: (row) => row.matricNumber || '—' },
   { header: 'Level', cell: (row) => row.level || '—' },
-  {
-    header: 'Outcome',
-    cell: (row) => (
-      <StatusBadge tone={TONES[row.outcome]}>{messages.outcomeNames[row.outcome] ?? row.outcome}</StatusBadge>
-    ),
-  },
   { header: 'Why', cell: (row) => <span className="text-sm">{row.detail}</span> },
 ];
 

@@ -6,12 +6,13 @@ import { parseSession } from '@lss/shared/sessions';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { formatShortDate } from '#web/lib/dates.ts';
 import { useAddressChoice } from '../api/records.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { AdminPage } from '../ui/admin-page.tsx';
 import { Button } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { type Column, DataTable } from '../ui/data-table.tsx';
 import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
@@ -182,7 +183,9 @@ export function MembersPage() {
       sortKey: 'joined',
       cell: (member) => (
         <span className="flex flex-col items-end md:items-start">
-          <span className="text-sm">{dates.dateTime(member.joinedAt)}</span>
+          <span className="text-sm whitespace-nowrap">
+            {formatShortDate(member.joinedAt, dates.timeZone)}
+          </span>
           {member.joinedSession ? <span className="text-xs text-muted">{member.joinedSession}</span> : null}
         </span>
       ),
@@ -191,7 +194,8 @@ export function MembersPage() {
       header: 'Actions',
       align: 'right',
       cell: (member) => (
-        <RowActions>
+        // On one line: the table gives the column the room, rather than stacking the buttons.
+        <div className="flex items-center gap-2 md:justify-end">
           <Button
             variant="secondary"
             onClick={() => setEditing(member)}
@@ -206,7 +210,7 @@ export function MembersPage() {
           >
             {messages.remove}
           </Button>
-        </RowActions>
+        </div>
       ),
     },
   ];
