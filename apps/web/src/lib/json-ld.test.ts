@@ -56,6 +56,28 @@ describe('JSON-LD builders', () => {
     });
   });
 
+  it('describes a members-only article by its excerpt alone, and says it is not free to read', () => {
+    const post = {
+      ...meta,
+      title: 'Members brief',
+      slug: 'members-brief',
+      coverImageUrl: null,
+      contentBody: '<p>The zygomorphic clause.</p>',
+      excerpt: null,
+      author: { _id: 'u1', fullName: 'Ada Obi' },
+      publishedAt: '2026-01-01T12:00:00.000Z',
+      status: 'published',
+      membersOnly: true,
+    } as Post;
+    const ld = newsArticleJsonLd(post, site);
+    expect(ld).toMatchObject({ description: '', isAccessibleForFree: false });
+    expect(JSON.stringify(ld)).not.toContain('zygomorphic');
+    expect(newsArticleJsonLd({ ...post, excerpt: 'For members.' }, site).description).toBe('For members.');
+    expect(newsArticleJsonLd({ ...post, membersOnly: false }, site)).not.toHaveProperty(
+      'isAccessibleForFree',
+    );
+  });
+
   it('describes an event with its Place, times and attendance mode, and the next episode as an online Event', () => {
     const event: Event = {
       ...meta,

@@ -61,6 +61,8 @@ export function newsArticleJsonLd(post: Post, site: Site): JsonLdObject {
     author: { '@type': 'Person', name: postByline(post) },
     image: [absoluteUrl(site.publicUrl, post.coverImageUrl ?? site.defaultImage)],
     publisher: publisher(site),
+    // Members only (issue 27): crawlers are told the text is not free to read.
+    ...(post.membersOnly ? { isAccessibleForFree: false } : {}),
   };
 }
 

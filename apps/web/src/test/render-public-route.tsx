@@ -1,3 +1,4 @@
+import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { render } from '@testing-library/react';
@@ -22,19 +23,18 @@ export function renderPublicRoute(
   { path, element, loader }: PublicRoute,
   data: PublicDataSource,
   url: string,
+  /** The signed-in member the page is rendered for (decision 030); a visitor's page without. */
+  member: PageMember | null = null,
 ) {
-  const router = createMemoryRouter(
-    [{ path, element, loader: loader({ data, publicUrl: '', member: null }) }],
-    {
-      initialEntries: [url],
-    },
-  );
+  const router = createMemoryRouter([{ path, element, loader: loader({ data, publicUrl: '', member }) }], {
+    initialEntries: [url],
+  });
   render(
     <SiteProvider
       value={{
         settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null },
         publicUrl: 'http://localhost',
-        member: null,
+        member,
       }}
     >
       <RouterProvider router={router} />

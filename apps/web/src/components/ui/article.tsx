@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { ImageFrame } from './image-frame.tsx';
+import { MembersOnlyBadge } from './members-only.tsx';
 
 type ArticleProps = {
   title: string;
@@ -16,6 +17,10 @@ type ArticleProps = {
   backLinks?: { top: ReactNode; bottom: ReactNode };
   /** The society's zone, for the admin preview (public pages read it from the site context). */
   timeZone?: string | undefined;
+  /** A members-only post shows the flag beside its eyebrow. */
+  membersOnly?: boolean | undefined;
+  /** Shown in place of the body to a reader who may not read it (a members-only post's panel). */
+  locked?: ReactNode;
 };
 
 /**
@@ -31,6 +36,8 @@ export function Article({
   contentBody,
   backLinks,
   timeZone,
+  membersOnly,
+  locked,
 }: ArticleProps) {
   const dates = useDateFormat(timeZone);
   return (
@@ -38,7 +45,10 @@ export function Article({
       <header className="border-b border-rule bg-parchment">
         <div className="container-page max-w-4xl py-12 sm:py-16">
           {backLinks?.top}
-          <p className={backLinks ? 'eyebrow mt-8' : 'eyebrow'}>Publication</p>
+          <p className={`eyebrow flex flex-wrap items-center gap-3 ${backLinks ? 'mt-8' : ''}`}>
+            Publication
+            {membersOnly ? <MembersOnlyBadge /> : null}
+          </p>
           <h1 className="mt-3 font-serif text-4xl leading-tight font-bold sm:text-5xl">{title}</h1>
           <div className="mt-6 h-0.5 w-16 bg-gold" aria-hidden="true" />
           <p className="mt-6 text-muted">
@@ -62,8 +72,10 @@ export function Article({
         </div>
       ) : null}
       <div className="container-page max-w-3xl py-14 sm:py-16">
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (decisions.md, Posts); a preview shows its author's own writing back to them */}
-        <div className="prose-lss" dangerouslySetInnerHTML={{ __html: contentBody }} />
+        {locked ?? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when saved (decisions.md, Posts); a preview shows its author's own writing back to them
+          <div className="prose-lss" dangerouslySetInnerHTML={{ __html: contentBody }} />
+        )}
         {backLinks ? <div className="mt-16 border-t border-rule pt-8">{backLinks.bottom}</div> : null}
       </div>
     </article>

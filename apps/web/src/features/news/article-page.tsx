@@ -6,9 +6,12 @@ import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
 import { FailureToast } from '#web/components/ui/failure-toast.tsx';
+import { membersOnlyAccess } from '#web/components/ui/members-only.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { SubscribeBox } from '#web/features/newsletter/subscribe-box.tsx';
+import { useSite } from '#web/lib/site-context.ts';
+import { MembersPanel } from './components/members-panel.tsx';
 
 function PostNotFound({ slug }: { slug: string }) {
   return (
@@ -36,7 +39,11 @@ function PostNotFound({ slug }: { slug: string }) {
 export function ArticlePage() {
   const { post } = useLoaderData() as { post: Post | null };
   const { slug = '' } = useParams();
+  const { member } = useSite();
   if (!post) return <PostNotFound slug={slug} />;
+  // A members-only post's body only for a verified member (the loader read it for them alone).
+  const access = membersOnlyAccess(member);
+  const locked = post.membersOnly && access !== 'verified' ? access : null;
   return (
     <>
       <PageMeta
@@ -52,7 +59,9 @@ export function ArticlePage() {
         date={post.publishedAt ?? post.createdAt}
         coverImageUrl={post.coverImageUrl}
         coverImageAlt={post.coverImageAlt}
-        contentBody={post.contentBody}
+        contentBody={locked ? '' : post.contentBody}
+        membersOnly={post.membersOnly}
+        locked={locked ? <MembersPanel access={locked} excerpt={post.excerpt} /> : undefined}
         backLinks={{
           top: <BackLink to={paths.news.to()}>News & Publications</BackLink>,
           bottom: <BackLink to={paths.news.to()}>Back to News & Publications</BackLink>,

@@ -1,6 +1,7 @@
 import { excerpt } from '@lss/shared/excerpt';
 import { type PostSummary, postByline } from '@lss/shared/post-summary';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
+import { MembersOnlyBadge } from '#web/components/ui/members-only.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
 
@@ -25,8 +26,9 @@ export function PostCard({ post, lead }: { post: PostSummary; lead?: boolean }) 
         />
       </div>
       <div className={`flex flex-1 flex-col gap-3 ${lead ? 'p-8 sm:p-10 md:justify-center' : 'p-6'}`}>
-        <p className="eyebrow">
+        <p className="eyebrow flex flex-wrap items-center gap-3">
           <time dateTime={isoString(date)}>{dates.longDate(date)}</time>
+          {post.membersOnly ? <MembersOnlyBadge /> : null}
         </p>
         <h2 className={`font-bold ${lead ? 'text-3xl' : 'text-xl'}`}>
           <a
