@@ -1,9 +1,11 @@
 // `npm run bench:volume` (issue 16, 'Lists that do not grow'): two sites in one run, 30 items of
 // each kind and a few years' archive (3,000 posts of 2,000 words, 1,000 events, 5,000 materials,
-// 500 episodes). Every public page and public API list is timed on both (autocannon: p50, p99) and
-// weighed (bytes as sent compressed and uncompressed); the table gives volume / small with the
-// targets: time within 1.5x, bytes within 1.2x. Then EXPLAIN (ANALYZE) of each list's page 1 and
-// page 100 on the large site. Loopback only; throwaway data directories.
+// 500 episodes, 5,000 members). Every public page and public API list, and the admin Members
+// screen's reads (signed in), is timed on both (autocannon: p50, p99) and weighed (bytes as sent
+// compressed and uncompressed); the table gives volume / small with the targets: time within 1.5x,
+// bytes within 1.2x. The import of a 5,000-row class list is timed on both (issue 27). Then EXPLAIN
+// (ANALYZE) of each public list's page 1 and page 100 on the large site. Loopback only; throwaway
+// data directories.
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -46,7 +48,24 @@ const ROUTES = [
   ['api', '/api/podcast/archived?page=45&limit=10', '/api/podcast/archived?page=1&limit=10'],
   ['api', '/api/executives', null],
   ['api', '/api/search?q=court', null],
+  // The admin Members screen's reads (issue 27), as the screen asks them: signed in, never cached.
+  ['admin', '/api/members?page=1&limit=50', null],
+  ['admin', '/api/members?page=100&limit=50', '/api/members?page=1&limit=50'],
+  ['admin', '/api/members?q=okoro&page=1&limit=50', null],
+  ['admin', '/api/members?status=verified&sort=name&page=1&limit=50', null],
 ];
+
+/** The class list the import is timed with: 5,000 students new to either site (issue 27). */
+const IMPORT_ROWS = 5000;
+const classList = () =>
+  [
+    'Name,Email,Matric Number,Level',
+    ...Array.from(
+      { length: IMPORT_ROWS },
+      (_, index) =>
+        `Student ${index + 1},freshman${index + 1}@students.unilorin.edu.ng,26/55XY${String(index + 1).padStart(4, '0')},100L`,
+    ),
+  ].join('\r\n');
 
 /**
  * Routes with a per-client rate limit (the search API: 60 a minute). autocannon from one address
@@ -55,9 +74,9 @@ const ROUTES = [
 const RATE_LIMITED = new Map([['/api/search?q=court', 50]]);
 
 /** The body of one answer as sent (with the browser's Accept-Encoding) and its size unpacked. */
-function weigh(url, encoding) {
+function weigh(url, encoding, headers = {}) {
   return new Promise((resolve, reject) => {
-    request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+    request(url, { headers: { ...headers, 'accept-encoding': encoding } }, (response) => {
       let bytes = 0;
       response.on('data', (chunk) => {
         bytes += chunk.length;
@@ -71,9 +90,9 @@ function weigh(url, encoding) {
   });
 }
 
-async function firstAnswerMs(url) {
+async function firstAnswerMs(url, headers = {}) {
   const started = performance.now();
-  const response = await fetch(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } });
+  const response = await fetch(url, { headers: { ...headers, 'accept-encoding': ACCEPT_ENCODING } });
   await response.arrayBuffer();
   return performance.now() - started;
 }
@@ -95,10 +114,54 @@ async function measureInTurn(url, count) {
   return { requestsPerSecond: null, p50: at(0.5), p99: at(0.99), errors };
 }
 
-async function countItems(url) {
-  const response = await fetch(url);
+async function countItems(url, headers = {}) {
+  const response = await fetch(url, { headers });
   const body = await response.json();
   return Array.isArray(body) ? body.length : Array.isArray(body?.results) ? body.results.length : null;
+}
+
+/** The first account of the site (which needs no invitation), signed in: the admin lists' header. */
+async function staffHeaders(base) {
+  const account = { fullName: 'Bench Editor', email: 'bench@lss.test', password: 'bench-password-bench-42' };
+  const registered = await fetch(`${base}/api/users/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!registered.ok) throw new Error(`registering the bench's account: ${registered.status}`);
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const { token } = await login.json();
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The class-list import of IMPORT_ROWS new students (issue 27), one request each: the preview
+ * (dryRun), the import itself, and the same list again (every row unchanged, nothing written).
+ */
+async function timeImport(base, staff) {
+  const csv = classList();
+  const send = async (dryRun) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/members/import${dryRun ? '?dryRun=true' : ''}`, {
+      method: 'POST',
+      headers: { ...staff, 'content-type': 'text/csv' },
+      body: csv,
+    });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`the import answered ${response.status}: ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, counts: body.counts };
+  };
+  const preview = await send(true);
+  const imported = await send(false);
+  const again = await send(false);
+  process.stdout.write(
+    `import of ${IMPORT_ROWS} rows: preview ${preview.ms.toFixed(0)} ms, import ${imported.ms.toFixed(0)} ms, again ${again.ms.toFixed(0)} ms\n`,
+  );
+  return { preview, imported, again };
 }
 
 async function measureSite(site) {
@@ -119,22 +182,25 @@ async function measureSite(site) {
         : '';
     const { base, stop } = await startBuiltServer(dataDir);
     const results = new Map();
+    let imported = null;
     try {
+      const staff = await staffHeaders(base);
       for (const [kind, route, smallTwin] of ROUTES) {
         const address = site === 'small' && smallTwin ? smallTwin : route;
         const url = `${base}${address}`;
+        const headers = kind === 'admin' ? staff : {};
         // The first answer renders or reads it (caches are cold); the run after it is the steady state.
-        const coldMs = await firstAnswerMs(url);
-        const sent = await weigh(url, ACCEPT_ENCODING);
-        const plain = await weigh(url, 'identity');
-        const items = kind === 'api' ? await countItems(url) : null;
+        const coldMs = await firstAnswerMs(url, headers);
+        const sent = await weigh(url, ACCEPT_ENCODING, headers);
+        const plain = await weigh(url, 'identity', headers);
+        const items = kind !== 'page' ? await countItems(url, headers) : null;
         process.stdout.write(`${site} ${address}: ${plain.bytes} B...\n`);
         const timing = RATE_LIMITED.has(route)
           ? await measureInTurn(url, RATE_LIMITED.get(route))
           : await measure(url, {
               connections: CONNECTIONS,
               seconds: SECONDS,
-              headers: { 'accept-encoding': ACCEPT_ENCODING },
+              headers: { ...headers, 'accept-encoding': ACCEPT_ENCODING },
             });
         results.set(route, {
           kind,
@@ -146,14 +212,18 @@ async function measureSite(site) {
           ...timing,
         });
       }
+      imported = await timeImport(base, staff);
     } finally {
       await stop();
     }
-    return { results, plans };
+    return { results, plans, imported };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The members each site is seeded with (seed-volume.ts). */
+const VOLUME_MEMBERS = { small: 30, volume: 5000 };
 
 const ratio = (large, small) => (small > 0 ? large / small : large > 0 ? Number.POSITIVE_INFINITY : 1);
 const fixed = (value) => (Number.isFinite(value) ? value.toFixed(2) : '∞');
@@ -173,7 +243,7 @@ const rows = ROUTES.map(([kind, route]) => {
   const p50 = ratio(Math.max(b.p50, 1), Math.max(a.p50, 1));
   const p99 = ratio(Math.max(b.p99, 1), Math.max(a.p99, 1));
   const bytes = ratio(b.bytes, a.bytes);
-  const perItem = kind === 'api' && a.items && b.items ? ratio(b.bytes / b.items, a.bytes / a.items) : null;
+  const perItem = kind !== 'page' && a.items && b.items ? ratio(b.bytes / b.items, a.bytes / a.items) : null;
   const timeOk = p50 <= TARGETS.time && p99 <= TARGETS.time && a.errors === 0 && b.errors === 0;
   const bytesOk = (perItem ?? bytes) <= TARGETS.bytes;
   return { kind, route, small: a, volume: b, p50, p99, bytes, perItem, timeOk, bytesOk };
@@ -202,6 +272,22 @@ const markdown = [
   '|---|---|---|---|---|---|---|---|---|---|',
   ...lines,
   '',
+  `## Importing a class list of ${IMPORT_ROWS.toLocaleString('en')} new students (POST /api/members/import, one request each)`,
+  '',
+  '| site | members before | preview (dryRun) ms | import ms | the same list again ms | counts of the import |',
+  '|---|---|---|---|---|---|',
+  ...[
+    ['small', small],
+    ['volume', volume],
+  ].map(
+    ([name, { imported }]) =>
+      `| ${name} | ${VOLUME_MEMBERS[name]} | ${imported.preview.ms.toFixed(0)} | ${imported.imported.ms.toFixed(0)} | ${imported.again.ms.toFixed(0)} | ${Object.entries(
+        imported.imported.counts,
+      )
+        .map(([outcome, count]) => `${count} ${outcome}`)
+        .join(', ')} |`,
+  ),
+  '',
   '## Plans on the large site',
   '',
   volume.plans,
@@ -209,7 +295,14 @@ const markdown = [
 console.log(`\n${markdown}`);
 writeResults(
   'volume',
-  { machine: machine(), commit, connections: CONNECTIONS, seconds: SECONDS, rows },
+  {
+    machine: machine(),
+    commit,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    rows,
+    imports: { small: small.imported, volume: volume.imported },
+  },
   markdown,
 );
 process.exitCode = rows.every((row) => row.timeOk && row.bytesOk) ? 0 : 1;

@@ -1,6 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { events, executives, materials, podcastEpisodes, posts } from '../db/schema/index.ts';
+import { events, executives, materials, members, podcastEpisodes, posts } from '../db/schema/index.ts';
 
 /**
  * The two sites of `npm run bench:volume` (issue 16): a young site with 30 items of each kind, and
@@ -8,8 +8,8 @@ import { events, executives, materials, podcastEpisodes, posts } from '../db/sch
  * (what a term holds), so only the archive differs.
  */
 export const VOLUME_SITES = {
-  small: { posts: 30, events: 30, materials: 30, episodes: 30, executives: 30 },
-  volume: { posts: 3000, events: 1000, materials: 5000, episodes: 500, executives: 30 },
+  small: { posts: 30, events: 30, materials: 30, episodes: 30, executives: 30, members: 30 },
+  volume: { posts: 3000, events: 1000, materials: 5000, episodes: 500, executives: 30, members: 5000 },
 } as const;
 export type VolumeSite = keyof typeof VOLUME_SITES;
 
@@ -95,6 +95,31 @@ function sessionOf(day: Date): string {
 }
 
 const LEVELS = ['100L', '200L', '300L', '400L', '500L'] as const;
+const MEMBER_STATUSES = ['verified', 'verified', 'active', 'lapsed', 'pending'] as const;
+const FIRST_NAMES = [
+  'Ngozi',
+  'Kunle',
+  'Chiamaka',
+  'Tunde',
+  'Aisha',
+  'Emeka',
+  'Funmi',
+  'Ibrahim',
+  'Zainab',
+  'Obinna',
+];
+const SURNAMES = [
+  'Nwosu',
+  'Ajayi',
+  'Okoro',
+  'Bello',
+  'Abubakar',
+  'Eze',
+  'Adeyemi',
+  'Musa',
+  'Okafor',
+  'Balogun',
+];
 const TYPES = ['Lecture Note', 'Past Question', 'Handout', 'Textbook'] as const;
 
 /**
@@ -153,6 +178,26 @@ export async function seedVolume(db: Database, site: VolumeSite, now = Date.now(
       episodeDate: at((1 - index) * 7 * DAY),
       xSpaceUrl: `https://x.com/i/spaces/volume${index}`,
     })),
+  );
+  // The society's members (issue 27): a few years of joiners, in every status and level.
+  const session = sessionOf(new Date(now));
+  await insertAll(
+    db,
+    members,
+    Array.from({ length: counts.members }, (_, index) => {
+      const joinedAt = at(-(index + 1) * (DAY / 4));
+      return {
+        fullName: `${FIRST_NAMES[index % FIRST_NAMES.length]} ${SURNAMES[Math.floor(index / FIRST_NAMES.length) % SURNAMES.length]}`,
+        email: `student${index + 1}@students.unilorin.edu.ng`,
+        matricNumber: `${String(19 + (index % 6)).padStart(2, '0')}/55EA${String(index + 1).padStart(4, '0')}`,
+        level: LEVELS[index % LEVELS.length] ?? '100L',
+        status: MEMBER_STATUSES[index % MEMBER_STATUSES.length] ?? 'active',
+        joinedAt,
+        joinedSession: sessionOf(joinedAt),
+        verifiedSession: index % MEMBER_STATUSES.length < 2 ? session : null,
+        createdAt: joinedAt,
+      };
+    }),
   );
   await insertAll(
     db,
