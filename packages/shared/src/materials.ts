@@ -43,6 +43,8 @@ export const material = z.object({
   membersOnly: z.boolean(),
 });
 export type Material = z.infer<typeof material>;
+/** A members-only material's file, under the API's base path: its gate (decision 031). */
+export const materialFilePath = (id: string) => `/materials/${id}/file`;
 export const materialList = z.array(material);
 
 /** Public filter: absent or 'all' means no filter; anything else must be a known value. */

@@ -33,4 +33,9 @@ export const membersContentMessages = {
   postHint:
     'Title, excerpt and cover stay public; the text is for verified members. Feeds, search and link previews show the excerpt only.',
   materialHint: 'Listed for everyone with a lock; the file downloads for verified members and staff only.',
+  /** The admin lists' badge and the materials list's column. */
+  adminBadge: 'MEMBERS ONLY',
+  adminEveryone: 'EVERYONE',
+  adminAccessColumn: 'ACCESS',
+  fileOpenFailed: 'The file could not be opened.',
 } as const;

@@ -1,6 +1,11 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { API_BASE_PATH, FILTER_ALL, fileTypeFromName } from '@lss/shared/constants';
-import type { Material, MaterialFilters, materialInput } from '@lss/shared/materials';
+import {
+  type Material,
+  type MaterialFilters,
+  materialFilePath,
+  type materialInput,
+} from '@lss/shared/materials';
 import { membersContentMessages } from '@lss/shared/members-content-messages';
 import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import type { z } from 'zod';
@@ -15,9 +20,6 @@ import type { MaterialQuery, MaterialRow, MaterialsRepository } from './material
 /** What a save takes; callers other than the API (the demo seeds) may leave the flag out. */
 type MaterialValues = Omit<z.output<typeof materialInput>, 'membersOnly'> & { membersOnly?: boolean };
 
-/** The gated address of a members-only material's file (decision 031). */
-export const materialFilePath = (id: string) => `${API_BASE_PATH}/materials/${id}/file`;
-
 /** fileType is derived here from the stored file's name, never taken from the client (spec §4). */
 function toRow(input: MaterialValues) {
   return { ...input, fileType: fileTypeFromName(input.fileUrl) };
@@ -28,7 +30,9 @@ const toAdmin = (row: MaterialRow): Material => recordOut(row);
 
 /** A material as everyone else sees it: a members-only one's file at its gate, never its stored path. */
 const toPublic = (row: MaterialRow): Material =>
-  row.membersOnly ? { ...recordOut(row), fileUrl: materialFilePath(row.id) } : recordOut(row);
+  row.membersOnly
+    ? { ...recordOut(row), fileUrl: `${API_BASE_PATH}${materialFilePath(row.id)}` }
+    : recordOut(row);
 
 function toQuery(filters: MaterialFilters): MaterialQuery {
   return {

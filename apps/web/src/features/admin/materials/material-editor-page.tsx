@@ -1,11 +1,15 @@
 import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { DEFAULT_LEVEL, DEFAULT_MATERIAL_TYPE, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
-import { materialInput } from '@lss/shared/materials';
+import { materialFilePath, materialInput } from '@lss/shared/materials';
+import { membersContentMessages } from '@lss/shared/members-content-messages';
+import { useWatch } from 'react-hook-form';
 import { paths } from '#web/config/paths.ts';
+import { saveAdminDownload } from '#web/lib/admin-api.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
-import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from '../ui/fields.tsx';
 import { FormUploadField } from '../ui/form-upload-field.tsx';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
+import { toastFailure } from '../ui/use-error-toast.ts';
 import { useMaterial } from './api/use-material.ts';
 import { useSaveMaterial } from './api/use-save-material.ts';
 
@@ -22,6 +26,7 @@ const materialEditor = defineRecordEditor({
     level: DEFAULT_LEVEL,
     materialType: DEFAULT_MATERIAL_TYPE,
     fileUrl: '',
+    membersOnly: false,
   },
   toForm: (material) => ({
     title: material.title,
@@ -29,6 +34,7 @@ const materialEditor = defineRecordEditor({
     level: material.level,
     materialType: material.materialType,
     fileUrl: material.fileUrl,
+    membersOnly: material.membersOnly,
   }),
   toInput: (values) => values,
   listPath: paths.admin.materials.to(),
@@ -49,8 +55,18 @@ const materialEditor = defineRecordEditor({
 
 export function MaterialEditorPage() {
   const editor = useRecordEditor(materialEditor);
-  const { form } = editor;
+  const { form, stored } = editor;
   const { errors } = form.formState;
+  const fileUrl = useWatch({ control: form.control, name: 'fileUrl' });
+  // A saved members-only material's file is not served at its address: staff fetch it through its
+  // gate with their session (decision 031).
+  const openFile =
+    stored?.membersOnly && fileUrl === stored.fileUrl
+      ? () =>
+          void saveAdminDownload(materialFilePath(stored._id)).catch((error: unknown) =>
+            toastFailure(error, membersContentMessages.fileOpenFailed),
+          )
+      : undefined;
   return (
     <RecordEditorPage editor={editor}>
       <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
@@ -85,6 +101,12 @@ export function MaterialEditorPage() {
         successMessage={successMessages.fileUploaded}
         failureMessage={adminMessages.fileUploadFailed}
         onBusyChange={editor.onUploadBusyChange}
+        openFile={openFile}
+      />
+      <CheckboxField
+        label={membersContentMessages.membersOnly}
+        hint={membersContentMessages.materialHint}
+        {...form.register('membersOnly')}
       />
     </RecordEditorPage>
   );

@@ -1,8 +1,10 @@
 import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
 import type { Material } from '@lss/shared/materials';
+import { membersContentMessages } from '@lss/shared/members-content-messages';
 import { paths } from '#web/config/paths.ts';
 import type { Column } from '../ui/data-table.tsx';
 import { editDeleteColumn, RecordListPage, titleColumn, useDeleteFromList } from '../ui/record-list-page.tsx';
+import { StatusBadge } from '../ui/status-badge.tsx';
 import { useDeleteMaterial } from './api/use-delete-material.ts';
 import { useMaterials } from './api/use-materials.ts';
 
@@ -29,6 +31,15 @@ export function MaterialsListPage() {
           </span>
         </span>
       ),
+    },
+    {
+      header: membersContentMessages.adminAccessColumn,
+      cell: (material) =>
+        material.membersOnly ? (
+          <StatusBadge tone="navy">{membersContentMessages.adminBadge}</StatusBadge>
+        ) : (
+          <StatusBadge tone="muted">{membersContentMessages.adminEveryone}</StatusBadge>
+        ),
     },
     editDeleteColumn(editTo, (material) => material.title, onDelete),
   ];

@@ -1,5 +1,6 @@
 import { adminMessages, successMessages } from '@lss/shared/admin-messages';
 import { slugify } from '@lss/shared/constants';
+import { membersContentMessages } from '@lss/shared/members-content-messages';
 import { postSummary } from '@lss/shared/post-description';
 import { reviewMessages, revisionMessages } from '@lss/shared/post-messages';
 import { POST_BYLINE_MAX, POST_OWN_EXCERPT_MAX } from '@lss/shared/post-summary';
@@ -14,7 +15,7 @@ import { useAdminDates } from '../api/society-time-zone.ts';
 import { defineRecordEditor, useRecordEditor } from '../api/use-record-editor.ts';
 import { SendAsNewsletter } from '../newsletter/send-newsletter.tsx';
 import { Button } from '../ui/buttons.tsx';
-import { SelectField, TextArea, TextField } from '../ui/fields.tsx';
+import { CheckboxField, SelectField, TextArea, TextField } from '../ui/fields.tsx';
 import { FormImageField } from '../ui/form-upload-field.tsx';
 import { optionalLocalDateTimeField } from '../ui/local-date-time-field.ts';
 import { RecordEditorPage } from '../ui/record-editor-page.tsx';
@@ -48,6 +49,7 @@ const postEditor = defineRecordEditor({
     byline: '',
     coverImageUrl: '',
     status: 'draft',
+    membersOnly: false,
     publishedAt: '',
   },
   toForm: (post, { timeZone }) => ({
@@ -58,6 +60,7 @@ const postEditor = defineRecordEditor({
     byline: post.byline ?? '',
     coverImageUrl: post.coverImageUrl ?? '',
     status: post.status,
+    membersOnly: post.membersOnly,
     publishedAt: isoToLocalInput(post.publishedAt, timeZone),
   }),
   // An untouched publication time is sent as "keep", so a save never moves it to the minute.
@@ -183,7 +186,11 @@ export function PostEditorPage() {
       title: values.title,
       coverImageUrl: values.coverImageUrl ?? '',
       contentBody: values.contentBody ?? '',
-      summary: postSummary({ excerpt: values.excerpt ?? null, contentBody: values.contentBody ?? '' }),
+      summary: postSummary({
+        excerpt: values.excerpt ?? null,
+        contentBody: values.contentBody ?? '',
+        membersOnly: String(values.membersOnly) === 'true',
+      }),
       status: values.status ?? 'draft',
       authorName: values.byline || stored?.author.fullName || session?.fullName || '',
       date:
@@ -308,6 +315,11 @@ export function PostEditorPage() {
         hint="JPG, PNG, GIF or WebP; shown at the top of the article."
         successMessage={successMessages.imageUploadedShort}
         onBusyChange={editor.onUploadBusyChange}
+      />
+      <CheckboxField
+        label={membersContentMessages.membersOnly}
+        hint={membersContentMessages.postHint}
+        {...form.register('membersOnly')}
       />
       {mayPublish ? (
         <SelectField

@@ -1,4 +1,5 @@
 import { adminMessages, confirmMessages, successMessages } from '@lss/shared/admin-messages';
+import { membersContentMessages } from '@lss/shared/members-content-messages';
 import { reviewMessages } from '@lss/shared/post-messages';
 import { type Post, postDisplayStatus } from '@lss/shared/posts';
 import { Link } from 'react-router';
@@ -67,6 +68,9 @@ export function PostsListPage() {
             <PostStatus post={post} />
             {post.reviewRequestedAt ? (
               <StatusBadge tone="navy">{reviewMessages.awaitingReview.toUpperCase()}</StatusBadge>
+            ) : null}
+            {post.membersOnly ? (
+              <StatusBadge tone="navy">{membersContentMessages.adminBadge}</StatusBadge>
             ) : null}
           </span>
           {post.status === 'published' && post.publishedAt && new Date(post.publishedAt) > new Date() ? (

@@ -52,6 +52,11 @@ type UploadFieldProps = {
   failureMessage: string;
   onBusyChange?: (busy: boolean) => void;
   error?: string;
+  /**
+   * Opens a file that is not served at its address (a members-only material's: decision 031) by
+   * downloading it with the session; without it the file's address is a link.
+   */
+  openFile?: (() => void) | undefined;
 };
 
 /**
@@ -71,6 +76,7 @@ export function UploadField({
   failureMessage,
   onBusyChange,
   error,
+  openFile,
 }: UploadFieldProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -227,9 +233,15 @@ export function UploadField({
             <span className="rounded-sm border border-rule bg-parchment px-2 py-0.5 font-bold text-navy">
               {detectedType}
             </span>
-            <a href={value} target="_blank" rel="noreferrer" className="link-quiet">
-              Open the uploaded file
-            </a>
+            {openFile ? (
+              <button type="button" onClick={openFile} className="link-quiet">
+                Open the uploaded file
+              </button>
+            ) : (
+              <a href={value} target="_blank" rel="noreferrer" className="link-quiet">
+                Open the uploaded file
+              </a>
+            )}
           </p>
         )
       ) : null}
