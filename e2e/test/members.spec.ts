@@ -1,16 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { membersMessages as m } from '@lss/shared/members-messages';
+import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
-import { unique } from './support/api.ts';
+import { createEvent, dates, unique } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 import { hydrated } from './support/page-helpers.ts';
 
 /**
- * Members, step 2 (issue 27): join on a phone, the e-mailed link's page asks, its button signs in,
- * My account shows the membership (verified at a student domain, active otherwise), sign out.
- * Screenshots of /join, /members/sign-in and /members/account at 375 and 1280 px (e2e/screenshots/).
+ * Members (issue 27): join on a phone, the e-mailed link's page asks, its button signs in, My
+ * account shows the membership (verified at a student domain, active otherwise); a verified member
+ * registers for an event in one click and finds it under My account, cancels it, downloads their
+ * data and deletes their membership; sign out. My account loads no script: every change is a plain
+ * form. Screenshots of /join, /members/sign-in and /members/account at 375 and 1280 px.
  */
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
@@ -28,7 +33,13 @@ async function setStudentDomain(request: APIRequestContext, remove = false) {
   expect(put.ok(), await put.text()).toBe(true);
 }
 
-async function joinAndSignIn(page: Page, email: string, width: number) {
+/** Joins at /join and signs in with the e-mailed link; `shots`: the join and link pages' screenshots. */
+async function joinAndSignIn(
+  page: Page,
+  email: string,
+  width: number,
+  { shots = true, tag = `${width}` } = {},
+) {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: m.footerJoin }).click();
   await expect(page).toHaveURL(/\/join$/);
@@ -36,11 +47,11 @@ async function joinAndSignIn(page: Page, email: string, width: number) {
   // A page with a plain form: no script at all. (Matriculation numbers differ per test: one taken
   // number is silently not joined, decision 029.)
   expect(await page.locator('script[type="module"]').count()).toBe(0);
-  await page.screenshot({ path: path.join(folder, `join-${width}.png`), fullPage: true });
+  if (shots) await page.screenshot({ path: path.join(folder, `join-${width}.png`), fullPage: true });
   const form = page.getByRole('form', { name: m.joinTitle });
   await form.getByLabel(m.fullNameLabel).fill('Ngozi Bello');
   await form.getByLabel(m.emailLabel).fill(email);
-  await form.getByLabel(new RegExp(m.matricNumberLabel)).fill(`19/55EA${id.slice(-4)}${width}`);
+  await form.getByLabel(new RegExp(m.matricNumberLabel)).fill(`19/55EA${id.slice(-4)}${tag}`);
   await form.getByLabel(m.levelLabel).selectOption('300L');
   await form.getByRole('button', { name: m.joinButton }).click();
   await expect(page).toHaveURL(/\/join\?sent=1$/);
@@ -52,11 +63,28 @@ async function joinAndSignIn(page: Page, email: string, width: number) {
   await page.goto(`${pathname}${search}`);
   expect((await page.context().cookies()).some((c) => c.name === 'lss_member')).toBe(false);
   await expect(page.getByText(m.linkQuestion)).toBeVisible();
-  await page.screenshot({ path: path.join(folder, `members-sign-in-link-${width}.png`), fullPage: true });
+  if (shots)
+    await page.screenshot({ path: path.join(folder, `members-sign-in-link-${width}.png`), fullPage: true });
   await page.getByRole('button', { name: m.linkButton }).click();
   await expect(page).toHaveURL(/\/members\/account$/);
-  await hydrated(page);
+  // Rendered for the member on the server, with plain forms: no script.
+  expect(await page.locator('script[type="module"]').count()).toBe(0);
 }
+
+/** On the event page, a verified member's one click (no fields); answers the registration region. */
+async function registerInOneClick(page: Page, eventId: string, name: string, email: string) {
+  await page.goto(`/events/${eventId}`);
+  await hydrated(page);
+  const registration = page.getByRole('region', { name: 'Registration' });
+  await expect(registration.getByText(m.registerAs(name, email))).toBeVisible();
+  await expect(registration.getByRole('textbox')).toHaveCount(0);
+  await registration.getByRole('button', { name: rsvpMessages.register }).click();
+  await expect(registration.getByRole('status')).toHaveText(`${m.registeredConfirmed} ${m.myAccountLink}`);
+  return registration;
+}
+
+/** My account's section named `name`. */
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('members', () => {
   test.beforeAll(async ({ request }) => setStudentDomain(request));
@@ -77,6 +105,23 @@ test.describe('members', () => {
     await expect(details).toContainText(m.statusNames.verified!);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lss_member');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    // One click on an event's page: registered, and listed under My account.
+    const event = await createEvent(page.request, {
+      title: `Law Week Dinner ${id}`,
+      eventDate: dates.inDays(12),
+      rsvpEnabled: true,
+      capacity: 80,
+    });
+    await registerInOneClick(page, event._id, 'Ngozi Bello', email);
+    await page
+      .getByRole('region', { name: 'Registration' })
+      .getByRole('link', { name: m.myAccountLink })
+      .click();
+    await expect(page).toHaveURL(/\/members\/account$/);
+    await expect(section(page, m.registrationsHeading).getByRole('listitem')).toContainText(
+      `Law Week Dinner ${id}`,
+    );
     await page.screenshot({ path: path.join(folder, 'members-account-375.png'), fullPage: true });
 
     // Pages are rendered for the member (decision 030): the phone menu names them and links to
@@ -95,13 +140,14 @@ test.describe('members', () => {
     await expect(visitorPage.getByRole('banner')).not.toContainText('Ngozi');
     await visitor.close();
     await page.goto('/members/account');
-    await hydrated(page);
 
+    // Signing out is a plain form: the next page is a visitor's, the header says 'Sign in'.
     await page.getByRole('button', { name: m.signOutButton, exact: true }).click();
+    await expect(page).toHaveURL(/\/members\/account\?signedOut=1$/);
     await expect(page.getByRole('status')).toHaveText(m.signedOut);
     await expect(page.getByRole('link', { name: m.signInAsMember })).toBeVisible();
+    expect((await page.context().cookies()).some((c) => c.name === 'lss_member')).toBe(false);
     await page.reload();
-    await hydrated(page);
     await expect(page.getByRole('link', { name: m.signInAsMember })).toBeVisible();
 
     // The sign-in page, through the phone menu's link.
@@ -123,15 +169,103 @@ test.describe('members', () => {
     const email = `tolu.${id}@gmail.e2e.test`;
     await joinAndSignIn(page, email, 1280);
     await expect(page.locator('dl')).toContainText(m.statusNames.active!);
-    await page.screenshot({ path: path.join(folder, 'members-account-1280.png'), fullPage: true });
-    await page.getByRole('button', { name: m.signOutEverywhereButton }).click();
-    await expect(page.getByRole('status')).toHaveText(m.signedOutEverywhere);
-    await expect(page.getByRole('banner').getByRole('link', { name: m.headerAccount('Ngozi') })).toBeVisible();
+    // Not verified: the event page keeps the double opt-in's fields.
+    const event = await createEvent(page.request, {
+      title: `Moot Court Final ${id}`,
+      eventDate: dates.inDays(9),
+      rsvpEnabled: true,
+    });
+    await page.goto(`/events/${event._id}`);
+    await hydrated(page);
+    const registration = page.getByRole('region', { name: 'Registration' });
+    await expect(registration.getByLabel('Email')).toBeVisible();
+    await expect(registration.getByText(m.registerOneClick)).toHaveCount(0);
 
-    // The next page is a visitor's again.
-    await page.reload();
+    await page.goto('/members/account');
+    await page.getByRole('button', { name: m.signOutEverywhereButton }).click();
+    await expect(page).toHaveURL(/\/members\/account\?signedOut=everywhere$/);
+    await expect(page.getByRole('status')).toHaveText(m.signedOutEverywhere);
+    await expect(page.getByRole('banner').getByRole('link', { name: m.headerAccount('Ngozi') })).toHaveCount(
+      0,
+    );
+
     await page.getByRole('banner').getByRole('link', { name: m.headerSignIn }).click();
     await expect(page).toHaveURL(/\/members\/sign-in$/);
     await page.screenshot({ path: path.join(folder, 'members-sign-in-1280.png'), fullPage: true });
+  });
+
+  test('a verified member registers in one click, finds it under My account, cancels it, downloads their data and deletes their membership', async ({
+    page,
+    admin: _,
+  }) => {
+    const email = `ada.${id}@${studentDomain}`;
+    await joinAndSignIn(page, email, 1280, { shots: false, tag: 'A' });
+    const event = await createEvent(page.request, {
+      title: `Constitutional Law Symposium ${id}`,
+      eventDate: dates.inDays(15),
+      venue: 'Faculty of Law Auditorium',
+      rsvpEnabled: true,
+      capacity: 120,
+    });
+    await registerInOneClick(page, event._id, 'Ngozi Bello', email);
+    await page
+      .getByRole('region', { name: 'Registration' })
+      .getByRole('link', { name: m.myAccountLink })
+      .click();
+    const registrations = section(page, m.registrationsHeading);
+    const item = registrations
+      .getByRole('listitem')
+      .filter({ hasText: `Constitutional Law Symposium ${id}` });
+    await expect(item).toContainText(m.registrationStatusNames.confirmed!);
+    await expect(item.getByRole('link', { name: `Constitutional Law Symposium ${id}` })).toHaveAttribute(
+      'href',
+      `/events/${event._id}`,
+    );
+    await expect(section(page, m.receiptsHeading)).toContainText(m.receiptsEmpty);
+    await page.screenshot({ path: path.join(folder, 'members-account-1280.png'), fullPage: true });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The newsletter, on and off, with one button each.
+    await section(page, m.newsletterHeading).getByRole('button', { name: m.newsletterTurnOn }).click();
+    await expect(page).toHaveURL(/\?saved=newsletter-on#newsletter$/);
+    await expect(section(page, m.newsletterHeading).getByRole('status')).toHaveText(m.newsletterSavedOn);
+    await expect(section(page, m.newsletterHeading)).toContainText(m.newsletterOn(email));
+
+    // Download my data: a JSON file with what the site holds.
+    const downloading = page.waitForEvent('download');
+    await section(page, m.dataHeading).getByRole('link', { name: m.downloadButton }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^membership-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data.member).toMatchObject({ email, fullName: 'Ngozi Bello', newsletter: true });
+    expect(data.registrations).toEqual([
+      expect.objectContaining({ status: 'confirmed', event: expect.objectContaining({ _id: event._id }) }),
+    ]);
+    expect(data.electionReceipts).toEqual([]);
+
+    // Cancel: the seat goes back, the registration stays listed as cancelled.
+    await item
+      .getByRole('button', { name: m.cancelRegistrationLabel(`Constitutional Law Symposium ${id}`) })
+      .click();
+    await expect(page).toHaveURL(/\?saved=cancelled#registrations$/);
+    await expect(section(page, m.registrationsHeading).getByRole('status')).toHaveText(
+      m.registrationCancelled,
+    );
+    await expect(item).toContainText(m.registrationStatusNames.cancelled!);
+    await expect(item.getByRole('button')).toHaveCount(0);
+
+    // Delete my membership: the box first, then a page saying it is done, signed out.
+    const remove = page.getByRole('form', { name: m.deleteHeading });
+    await remove.getByRole('checkbox', { name: m.deleteConfirmLabel }).check();
+    await remove.getByRole('button', { name: m.deleteButton }).click();
+    await expect(page).toHaveURL(/\/members\/account\?deleted=1$/);
+    await expect(page.getByRole('status')).toHaveText(m.membershipDeleted);
+    await expect(page.getByRole('link', { name: m.joinAgain })).toHaveAttribute('href', '/join');
+    expect((await page.context().cookies()).some((c) => c.name === 'lss_member')).toBe(false);
+    await expect(page.getByRole('banner').getByRole('link', { name: m.headerSignIn })).toBeVisible();
+    // The registration is kept without the person: the attendee list has no trace of them.
+    const headers = { Authorization: `Bearer ${(await apiLogin(page.request)).token}` };
+    const attendees = await page.request.get(`/api/events/${event._id}/rsvps`, { headers });
+    expect(await attendees.text()).not.toContain(email);
   });
 });

@@ -239,6 +239,10 @@ export async function buildApp({
         const session = await memberOf(request);
         return session ? toPageMember(session.member) : null;
       },
+      memberAccount: async (request) => {
+        const session = await memberOf(request);
+        return session ? services.members.account(session.member) : null;
+      },
     });
   } else {
     app.setNotFoundHandler((_request, reply) =>

@@ -78,13 +78,7 @@ export const membersMessages = {
   editHeading: 'Change your details',
   saveButton: 'Save changes',
   saved: 'Your details are saved.',
-  // The island's words, until My account is server-rendered (the next commit).
-  accountNeedsScript: 'My account needs JavaScript for now: turn it on, or use a browser that runs it.',
-  accountLoading: 'Loading your membership…',
   accountLoadFailed: 'Your membership could not be loaded. Please try again.',
-  saving: 'Saving…',
-  saveFailed: 'Your details could not be saved. Please try again.',
-  signOutFailed: 'You could not be signed out. Please try again.',
   /** My account's plain forms' refusals (`?failed=`), in the words of the API's answers. */
   accountFailed: {
     fullName: 'Enter your full name.',

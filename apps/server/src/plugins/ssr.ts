@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@lss/shared/api-messages';
 import { API_BASE_PATH, ASSETS_PATH, UPLOADS_PATH } from '@lss/shared/constants';
-import type { PageMember } from '@lss/shared/members';
+import type { MemberAccount, PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +19,8 @@ export type SsrOptions = {
   pageMember: (request: FastifyRequest) => Promise<PageMember | null>;
   /** Whether a request carries a member cookie at all (no lookup). */
   hasMemberCookie: (request: FastifyRequest) => boolean;
+  /** My account's data for the signed-in member of a request (read only by the page that shows it). */
+  memberAccount: (request: FastifyRequest) => Promise<MemberAccount | null>;
 };
 
 /** Pages whose address holds free text (search queries) would only fill the cache. */
@@ -33,6 +35,7 @@ type RenderPage = (args: {
   data: PublicDataSource;
   publicUrl: string;
   member: PageMember | null;
+  memberAccount?: () => Promise<MemberAccount | null>;
 }) => Promise<Response>;
 
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -78,8 +81,15 @@ async function renderPage(
   options: SsrOptions,
 ): Promise<RenderedPage> {
   const { data, publicUrl } = options;
-  const member = options.hasMemberCookie(request) ? await options.pageMember(request) : null;
-  const response = await render({ request: toWebRequest(request, publicUrl), data, publicUrl, member });
+  const signedIn = options.hasMemberCookie(request);
+  const member = signedIn ? await options.pageMember(request) : null;
+  const response = await render({
+    request: toWebRequest(request, publicUrl),
+    data,
+    publicUrl,
+    member,
+    ...(member ? { memberAccount: () => options.memberAccount(request) } : {}),
+  });
   const body = response.body ? await response.text() : '';
   return {
     status: response.status,

@@ -1,4 +1,4 @@
-import type { PageMember } from '@lss/shared/members';
+import type { MemberAccount, PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -15,6 +15,8 @@ export type RenderArgs = {
   data: PublicDataSource;
   publicUrl: string;
   member: PageMember | null;
+  /** My account's data, given only with a signed-in member (RouteDeps). */
+  memberAccount?: () => Promise<MemberAccount | null>;
 };
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -39,7 +41,13 @@ async function toHtml(element: ReactNode): Promise<string> {
  * Renders one page request to a complete HTML document (contract with apps/server's ssr plugin).
  * Status: 200, 404 for unknown paths and missing events/posts, 3xx for loader redirects.
  */
-export async function render({ request, data, publicUrl, member }: RenderArgs): Promise<Response> {
+export async function render({
+  request,
+  data,
+  publicUrl,
+  member,
+  memberAccount,
+}: RenderArgs): Promise<Response> {
   const assets = await pageAssets();
   const { pathname } = new URL(request.url);
 
@@ -48,7 +56,9 @@ export async function render({ request, data, publicUrl, member }: RenderArgs): 
     return new Response(html, { status: 200, headers: HTML_HEADERS });
   }
 
-  const handler = createStaticHandler(createRoutes({ data, publicUrl, member }));
+  const handler = createStaticHandler(
+    createRoutes({ data, publicUrl, member, ...(memberAccount ? { memberAccount } : {}) }),
+  );
   const context = await handler.query(request);
   if (context instanceof Response) return context;
 

@@ -1,4 +1,4 @@
-import type { PageMember } from '@lss/shared/members';
+import type { MemberAccount, PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 
 /**
@@ -9,4 +9,9 @@ export type RouteDeps = {
   data: PublicDataSource;
   publicUrl: string;
   member: PageMember | null;
+  /**
+   * My account's data (the member, their registrations and receipts), read when the page asks: the
+   * server gives it only with a signed-in member, so a visitor's page never has it.
+   */
+  memberAccount?: () => Promise<MemberAccount | null>;
 };

@@ -18,6 +18,7 @@ import { homeLoader } from '#web/features/home/home-loader.ts';
 import { HomePage } from '#web/features/home/home-page.tsx';
 import { materialsLoader } from '#web/features/materials/materials-loader.ts';
 import { MaterialsPage } from '#web/features/materials/materials-page.tsx';
+import { accountLoader } from '#web/features/members/account-loader.ts';
 import { AccountPage } from '#web/features/members/account-page.tsx';
 import { JoinPage } from '#web/features/members/join-page.tsx';
 import { SignInPage } from '#web/features/members/sign-in-page.tsx';
@@ -139,7 +140,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             },
             { path: paths.join.pattern, Component: JoinPage },
             { path: paths.memberSignIn.pattern, Component: SignInPage },
-            { path: paths.memberAccount.pattern, Component: AccountPage },
+            { path: paths.memberAccount.pattern, Component: AccountPage, loader: accountLoader(deps) },
             {
               path: paths.materials.pattern,
               Component: MaterialsPage,

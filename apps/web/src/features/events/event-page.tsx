@@ -10,6 +10,7 @@ import { ImageFrame } from '#web/components/ui/image-frame.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
+import { useSite } from '#web/lib/site-context.ts';
 
 import Registration from './components/registration.island.tsx';
 
@@ -47,6 +48,9 @@ function EventDetail({ event }: { event: EventWithRsvp }) {
   const dates = useDateFormat();
   // The registration's plain-form outcome (POST /events/:id/register answers with `?registration=`).
   const { search } = useLocation();
+  // A verified member (the page is rendered for them, never cached) registers in one click.
+  const { member } = useSite();
+  const oneClick = member?.status === 'verified' ? { name: member.fullName, email: member.email } : null;
   return (
     <article>
       <PageMeta
@@ -122,6 +126,7 @@ function EventDetail({ event }: { event: EventWithRsvp }) {
                 search,
                 rsvp: event.rsvp,
                 started: new Date(event.eventDate).getTime() <= Date.now(),
+                member: oneClick,
               }}
             />
           </div>

@@ -27,16 +27,36 @@ export function MemberPageLayout({
         {intro ? <p>{intro}</p> : null}
       </PageHeader>
       <div className="container-page max-w-2xl py-16 sm:py-20">
-        <section aria-labelledby={headingId} className="card p-7 sm:p-10">
-          <h2 id={headingId} className="text-2xl font-bold">
-            {heading}
-          </h2>
-          <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
+        <MemberSection heading={heading} headingId={headingId}>
           {children}
-        </section>
+        </MemberSection>
         {aside ? <div className="mt-8 text-center text-lg">{aside}</div> : null}
       </div>
     </>
+  );
+}
+
+/** One card of a member page: its h2 under a gold rule, then what it holds. */
+export function MemberSection({
+  id,
+  heading,
+  headingId,
+  children,
+}: {
+  /** The section's anchor (a plain form's answer comes back to `#id`). */
+  id?: string;
+  heading: string;
+  headingId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={headingId} className="card scroll-mt-28 p-7 sm:p-10">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
+      {children}
+    </section>
   );
 }
 

@@ -1,15 +1,11 @@
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { SiteProvider } from '#web/lib/site-context.ts';
-import { AccountPage } from './account-page.tsx';
 import { JoinPage } from './join-page.tsx';
-import MemberAccount from './member-account.island.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 function renderAt(url: string, element: ReactNode) {
@@ -94,113 +90,6 @@ describe('/members/sign-in', () => {
   it('a used link says so too', () => {
     renderAt('/members/sign-in?failed=used', <SignInPage />);
     expect(screen.getByRole('alert')).toHaveTextContent('already been used');
-  });
-});
-
-const MEMBER = {
-  _id: 'm1',
-  fullName: 'Ngozi Bello',
-  email: 'ngozi@students.unilorin.edu.ng',
-  matricNumber: '19/55EA001',
-  level: '300L',
-  status: 'verified',
-  joinedAt: '2026-11-27T08:00:00.000Z',
-  confirmedAt: '2026-11-27T08:05:00.000Z',
-};
-
-describe('My account', () => {
-  it('is an island on a page that says without script that it needs JavaScript', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'Sign in' }, { status: 401 })),
-    );
-    renderAt('/members/account', <AccountPage />);
-    const island = document.querySelector<HTMLElement>('[data-island]');
-    expect(island?.dataset.island).toBe('src/features/members/member-account.island.tsx');
-    // What the server sends: the words inside <noscript>, which a browser with script never shows.
-    const html = renderToStaticMarkup(
-      <SiteProvider
-        value={{
-          settings: { ...DEFAULT_SITE_SETTINGS, updatedAt: null },
-          publicUrl: 'http://localhost',
-          member: null,
-        }}
-      >
-        <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: <AccountPage /> }], {
-            initialEntries: ['/members/account'],
-          })}
-        />
-      </SiteProvider>,
-    );
-    expect(html).toMatch(/<noscript>.*needs JavaScript.*<\/noscript>/s);
-    // Nothing personal in the page as rendered: the island renders its loading state.
-    expect(html).toContain('Loading your membership…');
-  });
-
-  it('reads /api/members/me after hydration and shows the membership', async () => {
-    const fetched: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        fetched.push(url);
-        return Response.json(MEMBER);
-      }),
-    );
-    render(<MemberAccount />);
-    expect(screen.getByText('Loading your membership…')).toBeInTheDocument();
-    await screen.findByText('ngozi@students.unilorin.edu.ng');
-    const details = document.querySelector('dl')!;
-    for (const text of ['Ngozi Bello', 'ngozi@students.unilorin.edu.ng', '300L', '19/55EA001', 'Verified'])
-      expect(within(details).getByText(text)).toBeInTheDocument();
-    expect(fetched).toEqual(['/api/members/me']);
-  });
-
-  it('without a session says "Sign in as a member", linking to /members/sign-in', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ message: 'x' }, { status: 401 })),
-    );
-    render(<MemberAccount />);
-    const link = await screen.findByRole('link', { name: 'Sign in as a member' });
-    expect(link).toHaveAttribute('href', '/members/sign-in');
-  });
-
-  it('saves the edit form with PUT /api/members/me, and signs out everywhere', async () => {
-    const user = userEvent.setup();
-    const calls: { url: string; method: string; body: unknown }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        const body = init.body ? JSON.parse(String(init.body)) : undefined;
-        calls.push({ url, method: init.method ?? 'GET', body });
-        if (url === '/api/members/me' && init.method === 'PUT') return Response.json({ ...MEMBER, ...body });
-        if (url === '/api/members/sign-out')
-          return Response.json({ message: 'You are signed out on every device.' });
-        return Response.json(MEMBER);
-      }),
-    );
-    render(<MemberAccount />);
-    const name = await screen.findByLabelText(/Full name/);
-    await user.clear(name);
-    await user.type(name, 'Ngozi A. Bello');
-    await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your details are saved.');
-    expect(calls.at(-1)).toEqual({
-      url: '/api/members/me',
-      method: 'PUT',
-      body: { fullName: 'Ngozi A. Bello', level: '300L', matricNumber: '19/55EA001' },
-    });
-    expect(screen.getAllByText('Ngozi A. Bello').length).toBeGreaterThan(0);
-
-    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('signed out on every device'));
-    expect(calls.at(-1)).toMatchObject({
-      url: '/api/members/sign-out',
-      method: 'POST',
-      body: { everywhere: true },
-    });
-    expect(screen.getByRole('link', { name: 'Sign in as a member' })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,11 @@
 import { apiMessages } from '@lss/shared/api-messages';
 import type { EventRsvpSummary } from '@lss/shared/events';
+import { membersMessages } from '@lss/shared/members-messages';
 import type { RsvpAnswer, RsvpInput } from '@lss/shared/rsvp';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { Field } from '#web/components/ui/field.tsx';
+import { paths } from '#web/config/paths.ts';
 import { ApiError, messageOf } from '#web/lib/http.ts';
 import { registerForEvent } from '../api/register.ts';
 
@@ -14,6 +16,11 @@ type RegistrationProps = {
   rsvp: EventRsvpSummary;
   /** Registration closes when the event starts (the server refuses it from then on too). */
   started: boolean;
+  /**
+   * A signed-in verified member (the page is rendered for them): one click registers them, with
+   * no fields and no e-mail to confirm (decisions.md, Members). Null for everyone else.
+   */
+  member?: { name: string; email: string } | null;
   register?: (eventId: string, input: RsvpInput) => Promise<RsvpAnswer>;
 };
 
@@ -31,10 +38,12 @@ const REFUSALS: Record<string, string> = {
  * What the server's answer to the plain form (without JavaScript) names in the page's address:
  * `pending` (the same as the in-place answer), or why it was refused (said above the form).
  */
-export function registrationOutcomeOf(search: string): { done?: 'pending'; errors: Errors } {
+export function registrationOutcomeOf(search: string): { done?: RsvpAnswer['status']; errors: Errors } {
   const outcome = new URLSearchParams(search).get('registration');
   if (!outcome) return { errors: {} };
-  if (outcome === 'pending') return { done: 'pending', errors: {} };
+  // A member's one click (plain form) is confirmed or waitlisted at once.
+  if (outcome === 'pending' || outcome === 'confirmed' || outcome === 'waitlisted')
+    return { done: outcome, errors: {} };
   return { errors: { form: REFUSALS[outcome] ?? rsvpMessages.failed } };
 }
 
@@ -53,6 +62,7 @@ export function Registration({
   search = '',
   rsvp,
   started,
+  member = null,
   register = registerForEvent,
 }: RegistrationProps) {
   const [posted] = useState(() => registrationOutcomeOf(search));
@@ -76,8 +86,9 @@ export function Registration({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const name = values.name.trim();
-    const email = values.email.trim();
+    // A member's name and address are the membership's (the server uses those whatever is sent).
+    const name = member ? member.name : values.name.trim();
+    const email = member ? member.email : values.email.trim();
     const missing: Errors = {
       ...(name ? {} : { name: 'Name is required.' }),
       ...(email ? {} : { email: 'Email is required.' }),
@@ -118,8 +129,45 @@ export function Registration({
         <p className="mt-4 text-muted">{rsvpMessages.closed}</p>
       ) : done ? (
         <p role="status" className="mt-4 border-l-4 border-gold pl-4 text-lg">
-          {rsvpMessages[done]}
+          {member && done !== 'pending' ? (
+            <>
+              {done === 'confirmed'
+                ? membersMessages.registeredConfirmed
+                : membersMessages.registeredWaitlisted}{' '}
+              <a href={paths.memberAccount.to()} className="link-quiet">
+                {membersMessages.myAccountLink}
+              </a>
+            </>
+          ) : (
+            rsvpMessages[done]
+          )}
         </p>
+      ) : member ? (
+        <form
+          method="post"
+          action={registrationAction(eventId)}
+          onSubmit={submit}
+          className="mt-5 space-y-4"
+          aria-label="Register for this event"
+        >
+          {full ? <p className="text-muted">{rsvpMessages.full}</p> : null}
+          <p className="text-lg [overflow-wrap:anywhere]">
+            {membersMessages.registerAs(member.name, member.email)}
+          </p>
+          <p className="text-sm text-muted">{membersMessages.registerOneClick}</p>
+          {errors.form ? (
+            <p role="alert" className="text-sm font-semibold text-error">
+              {errors.form}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={sending}
+            className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+          >
+            {sending ? rsvpMessages.registering : full ? rsvpMessages.joinWaitingList : rsvpMessages.register}
+          </button>
+        </form>
       ) : (
         <form
           method="post"
