@@ -146,6 +146,8 @@ export function createPost(
     contentBody: string;
     status?: 'draft' | 'published';
     coverImageUrl?: string | null;
+    excerpt?: string;
+    membersOnly?: boolean;
   },
 ) {
   return post<Created & { title: string; slug: string; publishedAt: string }>(request, '/api/posts', {
@@ -169,7 +171,14 @@ export function createExecutive(
 
 export function createMaterial(
   request: APIRequestContext,
-  material: { title: string; level: string; materialType: string; description?: string; fileUrl?: string },
+  material: {
+    title: string;
+    level: string;
+    materialType: string;
+    description?: string;
+    fileUrl?: string;
+    membersOnly?: boolean;
+  },
 ) {
   return post<Created & { fileUrl: string }>(request, '/api/materials', {
     fileUrl: `https://files.lss.example.org/${encodeURIComponent(material.title)}.pdf`,

@@ -37,7 +37,7 @@ function DownloadLink({ material }: { material: Material }) {
 function MembersOnlyDownload({ access }: { access: Exclude<MembersOnlyAccess, 'verified'> }) {
   if (access === 'visitor') {
     return (
-      <a href={paths.memberSignIn.to()} className="btn-outline w-full px-4 py-2.5">
+      <a href={paths.memberSignIn.to()} className="btn-outline w-full px-4 py-2.5 text-center">
         <LockIcon className="h-4 w-4 shrink-0" decorative />
         {m.signInToDownload}
       </a>
