@@ -2,6 +2,7 @@ export { activityLog } from './activity.ts';
 export { contactMessages } from './contact.ts';
 export { eventRsvps, events, rsvpConfirmMails } from './events.ts';
 export { executives } from './executives.ts';
+export { importJobs, importSources } from './imports.ts';
 export { materials } from './materials.ts';
 export { media } from './media.ts';
 export { memberLinks, memberSessions, members } from './members.ts';
