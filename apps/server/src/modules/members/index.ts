@@ -19,6 +19,7 @@ function createMembers(
     registrations: rsvps,
     newsletter,
     studentEmailDomains: settings.studentEmailDomains,
+    currentSession: settings.currentSession,
     publicUrl: config.publicUrl,
     clock,
     log,
@@ -29,11 +30,13 @@ function createMembers(
 /** The staff's side: the roster, verifying and lapsing, the class-list import (issue 27). */
 function createMemberRoster(
   { database, clock }: Infrastructure,
-  { settings, activity }: Pick<Services, 'settings' | 'activity'>,
+  { settings, activity, members }: Pick<Services, 'settings' | 'activity' | 'members'>,
 ) {
   return createMemberRosterService({
     repository: createMemberRosterRepository(database.db),
     activity,
+    // Removing a member is their erasure, as when they delete their membership themselves.
+    erase: members.erase,
     currentSession: settings.currentSession,
     clock,
   });

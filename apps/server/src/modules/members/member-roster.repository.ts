@@ -130,12 +130,6 @@ export function createMemberRosterRepository(db: Database) {
       }
     },
 
-    async remove(id: string): Promise<MemberRow | null> {
-      if (!isId(id)) return null;
-      const [row] = await db.delete(members).where(eq(members.id, id)).returning();
-      return row ?? null;
-    },
-
     /** Verifies the named members for `session`; answers those it changed (not those verified for it already). */
     verify: (ids: readonly string[], session: string, now: Date) =>
       db

@@ -55,6 +55,8 @@ export function createMemberRosterService(deps: {
   activity: ActivityService;
   /** The site setting currentSession, read afresh. */
   currentSession: () => Promise<string>;
+  /** Erases a member (members.service.ts): registrations kept without them, newsletter and audit names gone. */
+  erase: (row: MemberRow, staff: Actor) => Promise<boolean>;
   clock: Clock;
 }) {
   const { repository, activity, clock } = deps;
@@ -175,10 +177,9 @@ export function createMemberRosterService(deps: {
     },
 
     async remove(id: string, admin: Actor): Promise<MemberRecord> {
-      const removed = await repository.remove(id);
-      if (!removed) throw new NotFoundError(messages.notFound);
-      await audit([entry(admin, 'deleted', removed, `${removed.fullName} (${removed.level})`)]);
-      return toMemberRecord(removed);
+      const row = await repository.findById(id);
+      if (!row || !(await deps.erase(row, admin))) throw new NotFoundError(messages.notFound);
+      return toMemberRecord(row);
     },
 
     /** Verifies members for the current session (those verified for it already stay as they are). */

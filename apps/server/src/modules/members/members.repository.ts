@@ -35,6 +35,7 @@ export function createMembersRepository(db: Database) {
       email: string;
       matricNumber: string | null;
       level: MemberRow['level'];
+      joinedSession: string;
       now: Date;
     }): Promise<MemberRow | null> {
       const { now, ...rest } = values;
@@ -67,11 +68,19 @@ export function createMembersRepository(db: Database) {
         throw error;
       }
     },
-    /** A pending member's address is confirmed: `status` (active or verified). Null unless pending. */
-    async confirm(id: string, status: MemberStatus, now: Date): Promise<MemberRow | null> {
+    /**
+     * A pending member's address is confirmed: `status` (active, or verified for `verifiedSession`).
+     * Null unless pending.
+     */
+    async confirm(
+      id: string,
+      status: MemberStatus,
+      verifiedSession: string | null,
+      now: Date,
+    ): Promise<MemberRow | null> {
       const [row] = await db
         .update(members)
-        .set({ status, confirmedAt: now, updatedAt: now })
+        .set({ status, verifiedSession, confirmedAt: now, updatedAt: now })
         .where(and(eq(members.id, id), eq(members.status, 'pending')))
         .returning();
       return row ?? null;

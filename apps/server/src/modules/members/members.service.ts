@@ -17,7 +17,7 @@ import { AppError, BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { Mail } from '../../lib/mail/mail.ts';
 import { memberLinkMail } from '../../lib/mail/templates/member-link.ts';
 import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
-import type { ActivityService } from '../activity/activity.service.ts';
+import type { ActivityService, Actor } from '../activity/activity.service.ts';
 import type { MemberRow, MembersRepository } from './members.repository.ts';
 
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -78,6 +78,8 @@ export function createMembersService(deps: {
   activity: ActivityService;
   registrations: MemberRegistrations;
   newsletter: MemberNewsletter;
+  /** The site setting currentSession: a member joins, and is verified, in the session current then. */
+  currentSession: () => Promise<string>;
   studentEmailDomains: () => Promise<string[]>;
   publicUrl: string;
   clock: Clock;
@@ -144,6 +146,7 @@ export function createMembersService(deps: {
       email: input.email,
       matricNumber: input.matricNumber ?? null,
       level: input.level,
+      joinedSession: await deps.currentSession(),
       now: clock.now(),
     });
     if (!row) {
@@ -200,7 +203,12 @@ export function createMembersService(deps: {
         const status: MemberStatus = isStudentAddress(member.email, await deps.studentEmailDomains())
           ? 'verified'
           : 'active';
-        const confirmed = await repository.confirm(member.id, status, now);
+        const confirmed = await repository.confirm(
+          member.id,
+          status,
+          status === 'verified' ? await deps.currentSession() : null,
+          now,
+        );
         if (confirmed) {
           member = confirmed;
           await audit(member, 'updated', `Confirmed the e-mail address (${status})`);
@@ -273,18 +281,22 @@ export function createMembersService(deps: {
      * Deletes the membership (NDPA 2023, the right to erasure; decision 029): the registrations are
      * kept without the person, the newsletter subscription goes, then the member with their links
      * and sessions. Each step can run again: a failure midway leaves a member who can try again.
+     * An editor removing a member (`staff`) erases them the same way. False when already gone.
      */
-    async erase(row: MemberRow): Promise<void> {
+    async erase(row: MemberRow, staff?: Actor): Promise<boolean> {
       await registrations.eraseMember(row);
       await newsletter.forget(row.email);
-      if (!(await repository.erase(row, membersMessages.formerMember))) return;
+      if (!(await repository.erase(row, membersMessages.formerMember))) return false;
       await activity.record({
-        actor: { id: null, fullName: membersMessages.formerMember },
+        actor: staff ?? { id: null, fullName: membersMessages.formerMember },
         action: 'deleted',
         entityType: 'member',
         entityId: row.id,
-        summary: 'Deleted their membership (erasure under the Nigeria Data Protection Act 2023)',
+        summary: staff
+          ? `Removed ${membersMessages.formerMember.toLowerCase()} (${row.level})`
+          : 'Deleted their membership (erasure under the Nigeria Data Protection Act 2023)',
       });
+      return true;
     },
 
     async signOut(session: { sessionId: string; member: MemberRow }, everywhere: boolean) {

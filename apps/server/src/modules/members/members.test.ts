@@ -101,6 +101,9 @@ describe('members', () => {
       fullName: 'Ada Obi',
       matricNumber: '19/55EA123',
       level: '300L',
+      // The session current when they joined (the roster's filter); verified in none yet.
+      joinedSession: DEFAULT_SITE_SETTINGS.currentSession,
+      verifiedSession: null,
     });
 
     const opened = await session(linkToken(mail!));
@@ -116,6 +119,9 @@ describe('members', () => {
     expect(mine.headers['cache-control']).toBe('no-store');
     expect(mine.json()).toMatchObject({ email, status: 'verified', matricNumber: '19/55EA123' });
     expect(mine.json().confirmedAt).not.toBeNull();
+    // Verified by the student domain for the current session: 'Start a new session' counts from it.
+    const [confirmed] = await t.database.db.select().from(members).where(eq(members.email, email));
+    expect(confirmed!.verifiedSession).toBe(DEFAULT_SITE_SETTINGS.currentSession);
 
     // Only hashes are kept: the cookie's token is not in the table.
     const token = cookieOf(opened).split('=')[1]!;
