@@ -37,7 +37,9 @@ const download = () => screen.queryByRole('link', { name: /Download/ });
 describe('MaterialCard', () => {
   it("shows a visitor a members-only material's lock and 'Sign in as a member to download', no download", () => {
     renderCard(LOCKED);
-    expect(screen.getByRole('heading', { name: /^Land Law Past Questions\s*Members only$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: /^Land Law Past Questions\s*Members only$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Members only' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in as a member to download' })).toHaveAttribute(
       'href',
