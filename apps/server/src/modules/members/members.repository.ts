@@ -1,5 +1,5 @@
 import type { MemberLinkPurpose, MemberStatus } from '@lss/shared/members';
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activityLog, memberLinks, memberSessions, members } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -8,6 +8,9 @@ export type MemberRow = typeof members.$inferSelect;
 export type MemberLinkRow = typeof memberLinks.$inferSelect;
 
 /** Members, their e-mailed links and their sessions (only hashes of the tokens). */
+/** How long an expired link is kept, so that using it says 'expired' rather than 'unknown'. */
+const LINK_KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
 export function createMembersRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<MemberRow | null> {
@@ -96,6 +99,16 @@ export function createMembersRepository(db: Database) {
       const { now, ...rest } = values;
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(727027, hashtext(${values.memberId}))`);
+        // The member's links expired a day ago go (until then an expired link is told apart from an
+        // unknown one): the table holds a few rows per member, never their history.
+        await tx
+          .delete(memberLinks)
+          .where(
+            and(
+              eq(memberLinks.memberId, values.memberId),
+              lt(memberLinks.expiresAt, new Date(now.getTime() - LINK_KEPT_AFTER_EXPIRY_MS)),
+            ),
+          );
         const [recent] = await tx
           .select({ value: count() })
           .from(memberLinks)
@@ -118,9 +131,20 @@ export function createMembersRepository(db: Database) {
         .returning({ id: memberLinks.id });
       return used.length > 0;
     },
+    /** A new session; the member's expired and revoked ones, which sign nobody in, go. */
     async insertSession(values: { memberId: string; tokenHash: string; now: Date; expiresAt: Date }) {
       const { now, ...rest } = values;
-      await db.insert(memberSessions).values({ ...rest, createdAt: now });
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(memberSessions)
+          .where(
+            and(
+              eq(memberSessions.memberId, values.memberId),
+              or(lt(memberSessions.expiresAt, now), isNotNull(memberSessions.revokedAt)),
+            ),
+          );
+        await tx.insert(memberSessions).values({ ...rest, createdAt: now });
+      });
     },
     /** The member of a live session (unrevoked, unexpired), with the session's id. */
     async findSession(

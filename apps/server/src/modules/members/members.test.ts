@@ -2,7 +2,7 @@ import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, memberSessions, members } from '../../db/schema/index.ts';
+import { activityLog, memberLinks, memberSessions, members } from '../../db/schema/index.ts';
 import { PUBLIC_READ } from '../../plugins/http-caching.ts';
 import { PUBLIC_FORM_CEILING, SAME_EMAIL_PER_ADDRESS } from '../../plugins/rate-limits.ts';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
@@ -206,6 +206,16 @@ describe('members', () => {
     const expired = await session(linkToken(late!));
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe('This link has expired. Ask for a new one.');
+
+    // A day after, an expired link is gone once the member is sent another: the table keeps no history.
+    t.clock.advance(24 * HOUR);
+    expect((await signIn('efe@gmail.test')).statusCode).toBe(202);
+    await waitForMails('efe@gmail.test', 3);
+    const gone = await session(linkToken(late!));
+    expect(gone.statusCode).toBe(400);
+    const [efe] = await t.database.db.select().from(members).where(eq(members.email, 'efe@gmail.test'));
+    const links = await t.database.db.select().from(memberLinks).where(eq(memberLinks.memberId, efe!.id));
+    expect(links).toHaveLength(1);
   });
 
   it('e-mails one member at most 5 links an hour, whoever asks', async () => {
@@ -277,6 +287,17 @@ describe('members', () => {
     expect(everywhere.statusCode).toBe(200);
     expect((await me(secondCookie)).statusCode).toBe(401);
     expect((await me(thirdCookie)).statusCode).toBe(401);
+
+    // Signed-out sessions sign nobody in, and are not kept: the next sign-in clears them.
+    expect((await signIn('hauwa@gmail.test')).statusCode).toBe(202);
+    const fourth = await session(linkToken((await waitForMails('hauwa@gmail.test', 4))[3]!));
+    expect((await me(cookieOf(fourth))).statusCode).toBe(200);
+    const kept = await t.database.db
+      .select()
+      .from(memberSessions)
+      .where(eq(memberSessions.memberId, first.member._id));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.revokedAt).toBeNull();
   });
 
   it('a member cookie is nothing on staff routes, a staff token nothing on member routes', async () => {
