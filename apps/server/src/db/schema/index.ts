@@ -1,5 +1,14 @@
 export { activityLog } from './activity.ts';
 export { contactMessages } from './contact.ts';
+export {
+  electionBallots,
+  electionCandidates,
+  electionOfficers,
+  electionPositions,
+  electionRoll,
+  elections,
+  electionVoters,
+} from './elections.ts';
 export { eventRsvps, events, rsvpConfirmMails } from './events.ts';
 export { executives } from './executives.ts';
 export { importJobs, importSources } from './imports.ts';

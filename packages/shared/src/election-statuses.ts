@@ -1,0 +1,35 @@
+// No zod here: the schema (server) and public pages import these words, not the schemas.
+
+/**
+ * An election's steps, in order (decisions.md, Elections): each at its set time or by hand, never
+ * back. `closed`: voting has ended and the officers see the results; `published`: everyone does.
+ */
+export const ELECTION_STATUSES = ['draft', 'nominations', 'voting', 'closed', 'published'] as const;
+export type ElectionStatus = (typeof ELECTION_STATUSES)[number];
+
+/** A nomination: waiting for the officers, accepted (a candidate on the ballot) or rejected with a reason. */
+export const NOMINATION_STATUSES = ['pending', 'accepted', 'rejected'] as const;
+export type NominationStatus = (typeof NOMINATION_STATUSES)[number];
+
+/** The step's place in the order: a status is never moved back. */
+export const statusRank = (status: ElectionStatus) => ELECTION_STATUSES.indexOf(status);
+
+/** The windows that move an election on by the clock (ISO instants, or null: by hand). */
+export type ElectionWindows = {
+  nominationsOpenAt: Date | null;
+  votingOpenAt: Date | null;
+  votingCloseAt: Date | null;
+};
+
+/**
+ * The step the clock has reached: nominations from nominationsOpenAt, voting from votingOpenAt,
+ * closed from votingCloseAt (the close is the first instant at which no ballot is taken). Publication
+ * is by hand only. The election's status is the later of this and the step it was moved to by hand.
+ */
+export function scheduledStatus(windows: ElectionWindows, now: Date): ElectionStatus {
+  const reached = (at: Date | null) => at !== null && at.getTime() <= now.getTime();
+  if (reached(windows.votingCloseAt)) return 'closed';
+  if (reached(windows.votingOpenAt)) return 'voting';
+  if (reached(windows.nominationsOpenAt)) return 'nominations';
+  return 'draft';
+}
