@@ -1,4 +1,4 @@
-// `npm run backup` / `npm run restore` / `npm run admin`: builds the server bundle when it is missing, then runs its CLI.
+// `npm run backup` / `npm run restore` / `npm run admin` / `npm run import`: builds the server bundle when it is missing, then runs its CLI.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -24,6 +24,7 @@ import { eventsModule } from './modules/events/index.ts';
 import { executivesModule } from './modules/executives/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
 import { healthModule } from './modules/health/index.ts';
+import { importModule } from './modules/import/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { membersModule } from './modules/members/index.ts';
@@ -66,6 +67,7 @@ const MODULES = [
   contactModule,
   uploadsModule,
   submissionsModule,
+  importModule,
   searchModule,
   backupModule,
   newsletterModule,

@@ -12,6 +12,7 @@ import { seedVolume, VOLUME_SITES, type VolumeSite } from './demo/seed-volume.ts
 import { AppError } from './lib/errors.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
+import { IMPORT_USAGE, runImportCommand } from './modules/import/import-cli.ts';
 import { ADMIN_USAGE, runAdminCommand } from './modules/users/admin-cli.ts';
 
 /** The database the server would open: DATABASE_URL's, else the embedded one in DATA_DIR. */
@@ -103,9 +104,13 @@ async function main() {
     }
   } else if (command === 'admin') {
     await runAdminCommand(process.argv.slice(3), config);
+  } else if (command === 'import') {
+    // `npm run import -- wordpress FILE.xml …`: the report is printed; a failed import exits 1.
+    const report = await runImportCommand(process.argv.slice(3), config);
+    if (report.status === 'failed') process.exitCode = 1;
   } else {
     throw new ConfigError(
-      `Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)}`,
+      `Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)} | ${IMPORT_USAGE.slice(7)}`,
     );
   }
 }

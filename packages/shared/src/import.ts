@@ -29,6 +29,19 @@ export const IMPORT_RECORD_TYPES = [
 ] as const;
 export type ImportRecordType = (typeof IMPORT_RECORD_TYPES)[number];
 
+/** How the report names each type (the terminal's lines, the admin screen's rows). */
+export const IMPORT_TYPE_LABELS: Record<ImportRecordType, string> = {
+  media: 'Media',
+  posts: 'Posts',
+  pages: 'Pages',
+  events: 'Events',
+  executives: 'Executives',
+  materials: 'Materials',
+  episodes: 'Podcast episodes',
+  messages: 'Contact messages',
+  submissions: 'Submissions',
+};
+
 /** What became of the records of one type. */
 export const IMPORT_OUTCOMES = ['created', 'updated', 'skipped', 'failed'] as const;
 export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
@@ -90,6 +103,12 @@ export const importMessages = {
   /** How a record is named in a problem line: `post "Title" (wordpress:12)`. */
   record: (type: string, title: string, source: string) =>
     `${type} "${title.length > 80 ? `${title.slice(0, 79)}…` : title}" (${source})`,
+  untitled: 'Untitled',
+  unknownAuthor: 'Unknown author',
+  /** An event of the calendar without a venue: the field is required here. */
+  venueUnknown: 'To be announced',
+  /** Who the audit log names for a run of `npm run import` (no account signs in there). */
+  commandLineActor: 'Import (command line)',
   editedHere: 'Edited here since the last import: not overwritten.',
   deletedHere: 'Deleted here since the last import: not brought back.',
   slugTaken: (slug: string) => `The slug "${slug}" is taken by a different post: not imported.`,

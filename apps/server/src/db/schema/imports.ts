@@ -50,9 +50,7 @@ export const importJobs = pgTable(
   },
   (table) => [
     // One at a time (issue 29): at most one job is running.
-    uniqueIndex('import_jobs_one_running')
-      .on(table.status)
-      .where(sql`${table.status} = 'running'`),
+    uniqueIndex('import_jobs_one_running').on(table.status).where(sql`${table.status} = 'running'`),
     index('import_jobs_created_idx').on(table.createdAt, table.id),
   ],
 );

@@ -1,0 +1,54 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The WordPress export made by a real WordPress 6.1 with The Events Calendar, and its uploads. */
+export const WORDPRESS_FIXTURE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../../../shared/fixtures/wordpress',
+);
+export const WORDPRESS_EXPORT = path.join(WORDPRESS_FIXTURE, 'export.xml');
+
+/**
+ * The old site's media on this machine's loopback: `wp-content/uploads` served from the fixture,
+ * as WordPress's web server would, plus a few hostile answers (a 2 GB declared size, a web page
+ * named like a picture). Requests are counted by path.
+ */
+export async function serveWordPressUploads() {
+  const uploads = path.join(WORDPRESS_FIXTURE, 'uploads');
+  const requests: string[] = [];
+  const server = createServer((request, response) => {
+    const url = decodeURIComponent((request.url ?? '/').split('?')[0]!);
+    requests.push(url);
+    if (url === '/hostile/huge.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(2 * 1024 ** 3) });
+      response.write(Buffer.alloc(1024));
+      return;
+    }
+    if (url === '/hostile/page.jpg') {
+      response.writeHead(200, { 'content-type': 'image/jpeg' }).end('<html><script>alert(1)</script></html>');
+      return;
+    }
+    const file = path.join(uploads, url.replace(/^\/wp-content\/uploads\//, ''));
+    if (!url.startsWith('/wp-content/uploads/') || !file.startsWith(uploads) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-length': String(statSync(file).size) });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
