@@ -105,9 +105,9 @@ async function main() {
   } else if (command === 'admin') {
     await runAdminCommand(process.argv.slice(3), config);
   } else if (command === 'import') {
-    // `npm run import -- wordpress FILE.xml …`: the report is printed; a failed import exits 1.
+    // `npm run import -- wordpress FILE.xml …`: the report is printed; a failed or interrupted import exits 1.
     const report = await runImportCommand(process.argv.slice(3), config);
-    if (report.status === 'failed') process.exitCode = 1;
+    if (report.status !== 'done') process.exitCode = 1;
   } else {
     throw new ConfigError(
       `Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)} | ${IMPORT_USAGE.slice(7)}`,

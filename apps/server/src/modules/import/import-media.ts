@@ -48,16 +48,23 @@ export function createMediaImporter({
   const label = (source: MediaSource) => importMessages.record('media', source.name, source.sourceKey);
   const createdAtOf = async (id: string) => (await repository.findMedia(id))?.createdAt ?? null;
 
-  async function importOne(source: MediaSource): Promise<string | null> {
+  async function importOne(source: MediaSource, quiet: boolean): Promise<string | null> {
+    // A file counted before (a resumed run's attachments, counted by the run that began it) is not again.
+    const tally = (outcome: 'created' | 'updated' | 'skipped' | 'failed') => {
+      if (!quiet) run.tally('media', outcome);
+    };
+    const problem = (message: string) => {
+      if (!quiet) run.problem(label(source), message);
+    };
     const fingerprint = fingerprintOf({ url: source.url });
     const decision = await tracker.decide('media', source.sourceKey, fingerprint, createdAtOf);
     if (decision.action === 'unchanged' || decision.action === 'editedHere') {
-      run.tally('media', 'skipped');
+      tally('skipped');
       return (await repository.findMedia(decision.recordId))?.url ?? null;
     }
     if (decision.action === 'deletedHere') {
-      run.problem(label(source), importMessages.deletedHere);
-      run.tally('media', 'skipped');
+      problem(importMessages.deletedHere);
+      tally('skipped');
       return null;
     }
     const outcome = decision.action === 'update' ? 'updated' : 'created';
@@ -65,7 +72,7 @@ export function createMediaImporter({
       if (run.dryRun) {
         // A dry run fetches nothing: it tells which addresses would be refused.
         await allowedAddress(new URL(source.fetchUrl), policy);
-        run.tally('media', outcome);
+        tally(outcome);
         return DRY_RUN_MEDIA_URL;
       }
       const bytes = await fetch(source.fetchUrl, policy);
@@ -78,7 +85,7 @@ export function createMediaImporter({
         { id: stored.mediaId, updatedAt: row?.createdAt ?? new Date() },
         fingerprint,
       );
-      run.tally('media', outcome);
+      tally(outcome);
       return stored.imageUrl;
     } catch (error) {
       let message: string;
@@ -86,18 +93,21 @@ export function createMediaImporter({
       else if (error instanceof TypeError) message = importMessages.mediaBadScheme(source.fetchUrl);
       else if (error instanceof AppError) message = importMessages.mediaRefused(source.url, error.message);
       else throw error;
-      run.problem(label(source), message);
-      run.tally('media', 'failed');
+      problem(message);
+      tally('failed');
       return null;
     }
   }
 
   return {
-    /** The stored path of a source's file: fetched and stored the first time, remembered after. */
-    import(source: MediaSource): Promise<string | null> {
+    /**
+     * The stored path of a source's file: fetched and stored the first time, remembered after.
+     * `quiet`: neither counted nor reported (a file a resumed run's first part already counted).
+     */
+    import(source: MediaSource, { quiet = false } = {}): Promise<string | null> {
       let result = done.get(source.sourceKey);
       if (!result) {
-        result = importOne(source);
+        result = importOne(source, quiet);
         done.set(source.sourceKey, result);
       }
       return result;

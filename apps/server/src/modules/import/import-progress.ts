@@ -43,7 +43,7 @@ function barLine(type: ImportRecordType, report: ImportReport) {
 
 export function createProgressPrinter(output: Output, now: () => number = Date.now) {
   let drawn = 0;
-  let lastDraw = 0;
+  let lastDraw = Number.NEGATIVE_INFINITY;
   const printedAt = new Map<ImportRecordType, { at: number; done: number }>();
 
   function redraw(report: ImportReport) {
@@ -83,7 +83,12 @@ export function createProgressPrinter(output: Output, now: () => number = Date.n
 
 /** The final report as lines: what was done, counts per type, then each problem on its own line. */
 export function reportLines(report: ImportReport, source: string): string[] {
-  const outcome = report.status === 'done' ? 'done' : `failed: ${report.error ?? ''}`;
+  const outcome =
+    report.status === 'done'
+      ? 'done'
+      : report.status === 'running'
+        ? (report.error ?? 'running')
+        : `failed: ${report.error ?? ''}`;
   const lines = [
     report.dryRun
       ? `Dry run of the import of ${source}: ${outcome}. Nothing was written; this is what an import would do.`

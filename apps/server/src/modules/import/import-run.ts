@@ -99,6 +99,8 @@ function createRun(options: {
       else problemsLeftOut += 1;
     },
     report,
+    /** Where the run is now. */
+    cursor: (): ImportCursor => cursor ?? { phase: 'start', done: 0 },
     /** Where a resumed run would go on from; written with the counts at most once a second. */
     async checkpoint(next: ImportCursor, force = false) {
       cursor = next;

@@ -4,10 +4,10 @@ import { importMessages } from '@lss/shared/import';
 import type { Database } from '../../db/client.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
-import { createImportRepository, type ImportRepository } from './import.repository.ts';
+import { createImportRepository, type ImportJobRow, type ImportRepository } from './import.repository.ts';
 import { createMediaImporter } from './import-media.ts';
 import { createRecordWriters } from './import-records.ts';
-import { type ImportActor, type ImportRun, startImportRun } from './import-run.ts';
+import { type ImportActor, type ImportRun, resumeImportRun, startImportRun } from './import-run.ts';
 import { createSourceTracker } from './import-sources.ts';
 import type { Resolve } from './media-fetch.ts';
 import { importWordPress } from './wordpress-import.ts';
@@ -49,12 +49,19 @@ export function createImportService({
   const repository: ImportRepository = createImportRepository(db);
   const writers = createRecordWriters({ db, activity });
 
-  /** Ends a run: done, or failed with the reason a reader or the source gave (never a stack). */
+  /**
+   * Ends a run: done, or failed with the reason a reader or the source gave (never a stack). An
+   * interrupted one (Ctrl+C, the server stopping) keeps its job running, its cursor written: the
+   * same import started again (or the server, after a restart) goes on from there.
+   */
   async function finishing(run: ImportRun, work: Promise<void>, signal?: AbortSignal): Promise<ImportReport> {
     try {
       await work;
     } catch (error) {
-      if (signal?.aborted) return run.finish(importMessages.interrupted);
+      if (signal?.aborted) {
+        await run.checkpoint(run.cursor(), true);
+        return { ...run.report(), error: importMessages.interrupted };
+      }
       if (error instanceof WxrFileError) return run.finish(error.message);
       await run.finish(error instanceof Error ? error.message : String(error)).catch(() => undefined);
       throw error;
@@ -63,7 +70,10 @@ export function createImportService({
   }
 
   /** One WordPress run, new or resumed (the run's cursor says where to go on from). */
-  async function runWordPress(run: ImportRun, request: Omit<WordPressImportRequest, 'actor'>) {
+  async function runWordPress(
+    run: ImportRun,
+    request: Pick<WordPressImportRequest, 'open' | 'mediaFrom' | 'pages' | 'signal'>,
+  ) {
     await importWordPress(
       {
         run,
@@ -89,11 +99,37 @@ export function createImportService({
     );
   }
 
+  /**
+   * Goes on with a job left running (interrupted, or the server stopped), from its cursor, with the
+   * options it was started with unless new ones are given (the same command typed again).
+   */
+  async function resume(
+    job: ImportJobRow,
+    request: Omit<WordPressImportRequest, 'fileName' | 'dryRun'>,
+  ): Promise<ImportReport> {
+    const settings = job.options as { mediaFrom?: string | null; pages?: boolean };
+    const run = resumeImportRun({ repository, job, actor: request.actor, onProgress: request.onProgress });
+    const options = {
+      ...request,
+      mediaFrom: request.mediaFrom === undefined ? (settings.mediaFrom ?? null) : request.mediaFrom,
+      pages: request.pages ?? settings.pages ?? false,
+    };
+    return finishing(run, runWordPress(run, options), request.signal);
+  }
+
   return {
     repository,
-    /** `npm run import -- wordpress FILE.xml`: the whole export, as one run. */
+    resume,
+    /**
+     * `npm run import -- wordpress FILE.xml`: the whole export, as one run. When the job running is
+     * this same export's (it was interrupted), it goes on from where it stopped.
+     */
     async wordpress(request: WordPressImportRequest): Promise<ImportReport> {
       const dryRun = request.dryRun ?? false;
+      const running = dryRun ? null : await repository.runningJob();
+      if (running?.kind === 'wordpress' && running.source === request.fileName) {
+        return resume(running, request);
+      }
       const run = await startImportRun({
         repository,
         kind: 'wordpress',

@@ -160,7 +160,7 @@ export async function importWordPress(
     alt: attachment.alt,
   });
   /** An address in a post: the attachment it is a size of, else the file at that address. */
-  const mediaSourceOf = (url: string): MediaSource | null => {
+  const mediaSourceOf = (url: string): (MediaSource & { attachment?: true }) | null => {
     const absolute = parseUrl(url, siteUrl ?? undefined);
     if (!absolute) return null;
     const path = uploadsPath(absolute.href);
@@ -168,7 +168,7 @@ export async function importWordPress(
       ? (index.attachmentByFile.get(path) ?? index.attachmentByFile.get(originalFile(path)))
       : null;
     const attachment = id ? index.attachments.get(id) : undefined;
-    if (attachment) return attachmentSource(attachment);
+    if (attachment) return { ...attachmentSource(attachment), attachment: true };
     const key = `url:${absolute.href}`;
     if (!mediaImporter.has(key)) run.addTotal('media');
     return {
@@ -199,7 +199,7 @@ export async function importWordPress(
     const ours = new Map<string, string | null>();
     for (const url of images) {
       const source = mediaSourceOf(url);
-      if (source) ours.set(url, await mediaImporter.import(source));
+      if (source) ours.set(url, await mediaImporter.import(source, { quiet: source.attachment }));
     }
     // A link to an image's file (the full size, around the picture) leads to our copy.
     for (const url of links) {
@@ -209,7 +209,8 @@ export async function importWordPress(
         ? (index.attachmentByFile.get(path) ?? index.attachmentByFile.get(originalFile(path)))
         : null;
       const attachment = id ? index.attachments.get(id) : undefined;
-      if (attachment) ours.set(url, await mediaImporter.import(attachmentSource(attachment)));
+      if (attachment)
+        ours.set(url, await mediaImporter.import(attachmentSource(attachment), { quiet: true }));
     }
     const { html: clean, removed } = sanitizeImportedHtml(prepared, (url) => ours.get(url.trim()) ?? url);
     for (const kind of removed) notes.push(REMOVED_LINES[kind]);
@@ -224,7 +225,7 @@ export async function importWordPress(
       notes.push(importMessages.attachmentMissing(id));
       return null;
     }
-    return mediaImporter.import(attachmentSource(attachment));
+    return mediaImporter.import(attachmentSource(attachment), { quiet: true });
   }
 
   const authorOf = (item: WxrItem) => index.channel.authors.get(item.creator) ?? item.creator;
