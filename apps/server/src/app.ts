@@ -20,6 +20,7 @@ import { activityModule } from './modules/activity/index.ts';
 import { backupModule } from './modules/backup/index.ts';
 import { contactModule } from './modules/contact/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
+import { electionsModule } from './modules/elections/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { executivesModule } from './modules/executives/index.ts';
 import { feedsModule } from './modules/feeds/index.ts';
@@ -72,6 +73,7 @@ const MODULES = [
   backupModule,
   newsletterModule,
   membersModule,
+  electionsModule,
   // Counts of every module's records, members' included.
   dashboardModule,
   feedsModule,

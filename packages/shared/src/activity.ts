@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuery } from './page-query.ts';
 
-export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted'] as const;
+/** `refused`: a change the rules forbid, asked for and not made (an election's window once voting opened). */
+export const ACTIVITY_ACTIONS = ['created', 'updated', 'deleted', 'refused'] as const;
 export const ACTIVITY_ENTITIES = [
   'event',
   'post',
@@ -14,6 +15,7 @@ export const ACTIVITY_ENTITIES = [
   'upload',
   'subscriber',
   'member',
+  'election',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

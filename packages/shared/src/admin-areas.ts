@@ -27,6 +27,13 @@ export const AREA_ROLES = {
   submissions: 'editor',
   /** Publishing posts, and the drafts contributors submit for review. */
   reviews: 'editor',
+  /**
+   * Elections: any staff account may be named an electoral officer; the service lets an election's
+   * officers run it and administrators create it and name them (issue 28).
+   */
+  elections: 'contributor',
+  /** Creating or deleting an election and naming its officers (issue 28). */
+  electionSetup: 'administrator',
   /** The site settings, and backups. */
   settings: 'administrator',
   /** The audit log (it records account changes). */

@@ -9,10 +9,17 @@ export const systemClock: Clock = { now: () => new Date() };
 /** A clock that runs with the system's and can be moved on by a test. */
 export function settableClock() {
   let offsetMs = 0;
+  /** Set by `stopAt`: the clock stands still there (moved on only by `advance`). */
+  let stoppedAt: number | null = null;
   return {
-    now: () => new Date(Date.now() + offsetMs),
+    now: () => new Date(stoppedAt ?? Date.now() + offsetMs),
     advance(ms: number) {
-      offsetMs += ms;
+      if (stoppedAt === null) offsetMs += ms;
+      else stoppedAt += ms;
+    },
+    /** Stops the clock at this instant, for a test at the very edge of a window; `advance` still moves it. */
+    stopAt(instant: Date) {
+      stoppedAt = instant.getTime();
     },
   };
 }

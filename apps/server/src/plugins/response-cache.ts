@@ -15,8 +15,9 @@ import { isPersonal, PUBLIC_READ } from './http-caching.ts';
  * travel between instances as they are.
  */
 // 'media': the library's alt texts, shown with the images of events, posts and executives.
+// 'elections': their pages and reads (a ballot cast changes only the turnout: it waits for the TTL).
 // biome-ignore format: one line
-export const CACHE_TAGS = ['settings', 'events', 'posts', 'executives', 'materials', 'podcast', 'media'] as const;
+export const CACHE_TAGS = ['settings', 'events', 'posts', 'executives', 'materials', 'podcast', 'media', 'elections'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** A page may show any of it (the header shows settings, the home page events and posts...). */

@@ -1,3 +1,4 @@
+import { ACTIVITY_ACTIONS } from '@lss/shared/activity';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 import { users } from './users.ts';
@@ -10,7 +11,7 @@ export const activityLog = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
-    action: text('action', { enum: ['created', 'updated', 'deleted'] }).notNull(),
+    action: text('action', { enum: ACTIVITY_ACTIONS }).notNull(),
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id'),
     summary: text('summary').notNull(),

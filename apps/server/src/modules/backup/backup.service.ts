@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sessionAt } from '@lss/shared/session-clock';
 import { DEFAULT_TIME_ZONE } from '@lss/shared/time-zone';
-import { count, getTableColumns, getTableName } from 'drizzle-orm';
+import { asc, count, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import tar from 'tar-stream';
 import type { Database } from '../../db/client.ts';
@@ -16,6 +16,9 @@ import { uploadHeaders } from '../uploads/upload-headers.ts';
 const TABLES: PgTable[] = [
   schema.users,
   schema.siteSettings,
+  // Members (not their sessions or sign-in links: they sign in again) before the registrations and
+  // elections that name them.
+  schema.members,
   schema.events,
   schema.eventRsvps,
   schema.posts,
@@ -28,11 +31,32 @@ const TABLES: PgTable[] = [
   schema.podcastEpisodes,
   schema.contactMessages,
   schema.articleSubmissions,
+  // Elections after the members they name (candidates, roll, voters).
+  schema.elections,
+  schema.electionOfficers,
+  schema.electionPositions,
+  schema.electionCandidates,
+  schema.electionRoll,
+  schema.electionVoters,
+  schema.electionBallots,
   schema.activityLog,
   // The media library's rows (names as uploaded, alt texts); an older archive without them gets its
   // files listed under their stored names when the site next starts (media service's backfill).
   schema.media,
 ];
+/**
+ * Tables read in an order of their own: an election's ballots by receipt and its voters by member,
+ * never in the order they were written (that is the order of casting: decision 033). The others in
+ * whatever order the database gives.
+ */
+const ARCHIVE_ORDER = new Map<PgTable, SQL[]>([
+  [
+    schema.electionBallots,
+    [asc(schema.electionBallots.electionId), sql`${schema.electionBallots.receipt} collate "C"`],
+  ],
+  [schema.electionVoters, [asc(schema.electionVoters.electionId), asc(schema.electionVoters.memberId)]],
+]);
+
 const FORMAT = 'lss-backup';
 const VERSION = 1;
 
@@ -70,7 +94,18 @@ export function createBackupService({ db, storage }: { db: Database; storage: St
         createdAt: new Date().toISOString(),
         tables: {},
       };
-      for (const table of TABLES) manifest.tables[getTableName(table)] = await db.select().from(table);
+      // One snapshot of every table: a ballot cast while the archive is read is in it with its
+      // voter, or neither is.
+      await db.transaction(
+        async (tx) => {
+          for (const table of TABLES)
+            manifest.tables[getTableName(table)] = await tx
+              .select()
+              .from(table)
+              .orderBy(...(ARCHIVE_ORDER.get(table) ?? []));
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
       const files = (await storage.list()).filter((name) => uploadHeaders(name) !== null);
 
       const pack = tar.pack();

@@ -9,8 +9,9 @@ import { orderedList } from '../../db/paging.ts';
 import { executives } from '../../db/schema/index.ts';
 
 export type ExecutiveRow = typeof executives.$inferSelect;
-// One at a time: starting a session reads, then writes, the sessions.
-const SESSIONS_LOCK = sql`select pg_advisory_xact_lock(727003)`;
+// One at a time: starting a session reads, then writes, the sessions (and so does making an
+// election's council of one).
+export const SESSIONS_LOCK = sql`select pg_advisory_xact_lock(727003)`;
 const order = [asc(executives.displayOrder), asc(executives.name), asc(executives.id)];
 
 // The admin list shows a vacant position's empty name as 'Vacant': searching for that finds them.

@@ -121,6 +121,61 @@ async function memberId() {
   return row!.id;
 }
 
+/** A staff account as the services take it (the route has checked its token). */
+const staffOf = (role: Role) => ({
+  id: userIds[role],
+  fullName: `The ${role}`,
+  email: `${role}@lss.test`,
+  role,
+});
+
+/** A new election run by this role (and the administrator), in draft: its slug. */
+async function electionOf(role: Role, session = '2099/2100') {
+  const officers = [...new Set([userIds[role], userIds.administrator])];
+  const election = await t.app.services.elections.create(
+    { title: unique('Election'), session, positions: [{ title: 'President', seats: 1 }], officers },
+    staffOf('administrator'),
+  );
+  return election.slug;
+}
+
+/** A new verified member, as the services take them. */
+async function verifiedMember() {
+  const [row] = await t.database.db
+    .insert(members)
+    .values({
+      fullName: unique('Voter'),
+      email: `${unique('voter')}@x.test`,
+      level: '300L',
+      status: 'verified',
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * An election of this role with nominations open, a nomination by each of `candidates` new members
+ * (accepted unless pending is asked) and the members who will vote: slug, position, nominations, voters.
+ */
+async function electionWithCandidates(role: Role, candidates: number, session?: string, accept = true) {
+  const elections = t.app.services.elections;
+  const slug = await electionOf(role, session);
+  const officer = staffOf(role);
+  const detail = await elections.moveTo(slug, 'nominations', officer);
+  const positionId = detail.positions[0]!._id;
+  const nominations: string[] = [];
+  for (let index = 0; index < candidates; index += 1) {
+    const nomination = await elections.nominate(
+      slug,
+      { positionId, manifesto: '<p>Me</p>', photoUrl: 'https://x.test/me.jpg' },
+      await verifiedMember(),
+    );
+    if (accept) await elections.decide(slug, nomination._id, { status: 'accepted', reason: null }, officer);
+    nominations.push(nomination._id);
+  }
+  return { slug, positionId, nominations, officer };
+}
+
 async function contactMessageId() {
   await t.app.services.contact.submit({ name: 'Visitor', email: 'v@lss.test', message: unique('Hello') });
   return (await t.app.services.contact.list())[0]!._id;
@@ -357,6 +412,68 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'DELETE /api/members/:id': { call: async () => path('/api/members/:id', await memberId()) },
 
+  'POST /api/elections': {
+    call: async () => ({
+      url: '/api/elections',
+      payload: {
+        title: unique('Election'),
+        session: '2099/2100',
+        positions: [{ title: 'President' }],
+        officers: [userIds.administrator],
+      },
+    }),
+  },
+  'DELETE /api/elections/:slug': {
+    call: async (role) => ({ url: `/api/elections/${await electionOf(role)}` }),
+  },
+  'PATCH /api/elections/:slug': {
+    call: async (role) => ({
+      url: `/api/elections/${await electionOf(role)}`,
+      payload: { title: 'Renamed' },
+    }),
+  },
+  'POST /api/elections/:slug/status': {
+    call: async (role) => ({
+      url: `/api/elections/${await electionOf(role)}/status`,
+      payload: { status: 'nominations' },
+    }),
+  },
+  'GET /api/elections/:slug/nominations': {
+    call: async (role) => ({ url: `/api/elections/${await electionOf(role)}/nominations` }),
+  },
+  'PATCH /api/elections/:slug/nominations/:id': {
+    async call(role) {
+      const { slug, nominations } = await electionWithCandidates(role, 1, undefined, false);
+      return { url: `/api/elections/${slug}/nominations/${nominations[0]}`, payload: { status: 'accepted' } };
+    },
+  },
+  'PUT /api/elections/:slug/positions/:id/tie-break': {
+    async call(role) {
+      // Two candidates, one vote each: a tie for the one seat.
+      const elections = t.app.services.elections;
+      const { slug, positionId, nominations, officer } = await electionWithCandidates(role, 2);
+      const voters = [await verifiedMember(), await verifiedMember()];
+      await elections.moveTo(slug, 'voting', officer);
+      for (const [index, voter] of voters.entries())
+        await elections.cast(slug, { [positionId]: [nominations[index]!] }, voter);
+      await elections.moveTo(slug, 'closed', officer);
+      return {
+        url: `/api/elections/${slug}/positions/${positionId}/tie-break`,
+        payload: { winners: [nominations[0]], note: 'Drawn by lot.' },
+      };
+    },
+  },
+  'POST /api/elections/:slug/council': {
+    async call(role) {
+      const elections = t.app.services.elections;
+      const session = `${2200 + serial}/${2201 + serial}`;
+      const { slug, officer } = await electionWithCandidates(role, 1, session);
+      for (const step of ['voting', 'closed', 'published'] as const)
+        await elections.moveTo(slug, step, officer);
+      return { url: `/api/elections/${slug}/council` };
+    },
+  },
+
   'PUT /api/settings': {
     call: async () => ({
       url: '/api/settings',
@@ -427,11 +544,13 @@ describe('route roles', () => {
     for (const key of routes()) expect(leastRole(key), key).toBeDefined();
   });
 
-  it('follows decisions.md: contributors reach exactly posts (not the review queue or newsletter sends), uploads, the dashboard and their own account; editors all but settings, accounts, backups and the audit log', () => {
+  it('follows decisions.md: contributors reach exactly posts (not the review queue or newsletter sends), uploads, the dashboard, their own account and the elections they run; editors all but settings, accounts, backups, the audit log and setting up elections', () => {
+    // Any account may be an election's officer (the service checks whose election it is).
     const contributorArea =
-      /^\S+ \/api\/(posts(?!\/review-queue$|\/:id\/newsletter$)|upload$|media\b|dashboard\/|users\/(me|logout)\b)/;
+      /^(?!DELETE \/api\/elections\/:slug$)\S+ \/api\/(posts(?!\/review-queue$|\/:id\/newsletter$)|upload$|media\b|dashboard\/|users\/(me|logout)\b|elections\/:slug)/;
     expect(reachable('contributor')).toEqual(routes().filter((key) => contributorArea.test(key)));
-    const administratorOnly = /^\S+ \/api\/(settings|backup|activity|users(?!\/(me|logout)\b))/;
+    const administratorOnly =
+      /^\S+ \/api\/(settings|backup|activity|users(?!\/(me|logout)\b))|^(POST \/api\/elections|DELETE \/api\/elections\/:slug)$/;
     expect(reachable('editor')).toEqual(routes().filter((key) => !administratorOnly.test(key)));
     expect(reachable('administrator')).toEqual(routes());
   });
@@ -469,7 +588,7 @@ describe('the start-up check', () => {
     app.get('/listed', { config: { area: 'events' }, onRequest: app.requireAdmin }, async () => 'ok');
     app.get('/public', async () => 'ok');
     const areas =
-      'dashboard, posts, media, account, events, executives, materials, podcast, messages, members, subscribers, submissions, reviews, settings, activity, accounts';
+      'dashboard, posts, media, account, events, executives, materials, podcast, messages, members, subscribers, submissions, reviews, elections, electionSetup, settings, activity, accounts';
     expect(() => app.get('/forgotten', { onRequest: [app.requireAdmin] }, async () => 'ok')).toThrow(
       `GET /forgotten uses requireAdmin but declares no admin area: add config.area, one of ${areas} (packages/shared/src/admin-areas.ts).`,
     );

@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<ActivityEntry['action'], string> = {
   created: 'Created',
   updated: 'Changed',
   deleted: 'Deleted',
+  refused: 'Refused',
 };
 const ENTITY_LABELS: Record<ActivityEntry['entityType'], string> = {
   event: 'Event',
@@ -26,11 +27,13 @@ const ENTITY_LABELS: Record<ActivityEntry['entityType'], string> = {
   upload: 'Upload',
   subscriber: 'Subscriber',
   member: 'Member',
+  election: 'Election',
 };
 const ACTION_TONES: Record<ActivityEntry['action'], string> = {
   created: 'bg-emerald-100 text-emerald-900',
   updated: 'bg-sky-100 text-sky-900',
   deleted: 'bg-rose-100 text-rose-900',
+  refused: 'bg-amber-100 text-amber-900',
 };
 
 /** The audit log: who created, changed or deleted what, and when (newest first). */

@@ -15,9 +15,15 @@ const ENTITY_WORDS: Record<ActivityEntity, string> = {
   upload: 'file',
   subscriber: 'newsletter subscriber',
   member: 'membership',
+  election: 'election',
 };
 
-const ACTION_WORDS = { created: 'added', updated: 'updated', deleted: 'deleted' } as const;
+const ACTION_WORDS = {
+  created: 'added',
+  updated: 'updated',
+  deleted: 'deleted',
+  refused: 'was refused a change to',
+} as const;
 
 function describe(entry: ActivityEntry): string {
   if (entry.entityType === 'upload') return 'uploaded a file';

@@ -1,0 +1,53 @@
+import { defineModule, type Infrastructure, type Services } from '../../services.ts';
+import { createElectionsRepository } from './elections.repository.ts';
+import { electionsRoutes } from './elections.routes.ts';
+import { createElectionsService } from './elections.service.ts';
+
+/** How often the windows of every election not yet closed are looked at, whether or not anyone reads it. */
+const SWEEP_INTERVAL_MS = 30_000;
+
+function createElections(
+  { config, database, clock, log }: Infrastructure,
+  { settings, activity }: Pick<Services, 'settings' | 'activity'>,
+) {
+  return createElectionsService({
+    repository: createElectionsRepository(database.db),
+    activity,
+    clock,
+    log,
+    timeZone: settings.timeZone,
+    currentSession: settings.currentSession,
+    publicUrl: config.publicUrl,
+  });
+}
+
+declare module '../../services.ts' {
+  interface Services {
+    elections: ReturnType<typeof createElections>;
+  }
+}
+
+/**
+ * Elections (issue 28, decision 033): the council of a session chosen by the verified members,
+ * secretly and verifiably. Each election moves on by its windows when read, and by a sweep every
+ * half minute, so the roll freezes and voting closes on time on a site nobody is looking at.
+ */
+export const electionsModule = defineModule('elections', {
+  dependencies: ['activity', 'settings', 'members', 'executives'],
+  provides: { elections: createElections },
+  setUp: (app, { routes }) => {
+    if (!routes) return;
+    let timer: NodeJS.Timeout | undefined;
+    let sweeping: Promise<void> = Promise.resolve();
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        sweeping = sweeping.then(() => app.services.elections.sweep());
+      }, SWEEP_INTERVAL_MS).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  },
+  api: [electionsRoutes],
+});
