@@ -21,7 +21,7 @@ export const electionsMessages = {
   positionsRequired: 'Add at least one position (or start from a council that has some).',
   positionUnknown: 'This position is not part of this election.',
   positionHasNominations: (title: string) =>
-    `The position ${title} has nominations: it cannot be removed. Reject them first, or keep it.`,
+    `Members stand for ${title}: it cannot be removed. Reject their nominations first, or keep it.`,
   positionsFrozen: 'Positions cannot change once voting has opened.',
   levelsFrozen: 'Eligibility cannot change once voting has opened: the roll is frozen.',
   windowsOrder:

@@ -189,13 +189,15 @@ export function createElectionsRepository(db: Database) {
       });
     },
 
-    /** The positions (among these) that have nominations of any status. */
+    /** The positions (among these) with a nomination pending or accepted (rejected ones go with their position). */
     async positionsWithNominations(positionIds: string[]): Promise<Set<string>> {
       if (positionIds.length === 0) return new Set();
       const rows = await db
         .selectDistinct({ id: electionCandidates.positionId })
         .from(electionCandidates)
-        .where(inArray(electionCandidates.positionId, positionIds));
+        .where(
+          and(inArray(electionCandidates.positionId, positionIds), ne(electionCandidates.status, 'rejected')),
+        );
       return new Set(rows.map((row) => row.id));
     },
 
@@ -440,10 +442,20 @@ export function createElectionsRepository(db: Database) {
       session: string,
       seats: CouncilSeat[],
       now: Date,
+      currentSession: string,
     ): Promise<{ created: number; filled: number } | null | false> {
       return db.transaction(async (tx) => {
         await tx.execute(SESSIONS_LOCK);
         const council = await tx.select().from(executives).where(eq(executives.session, session));
+        // A position featured on the home page now (the current council's) is featured in the new one.
+        const featured = new Set(
+          (
+            await tx
+              .select({ position: executives.position })
+              .from(executives)
+              .where(and(eq(executives.session, currentSession), eq(executives.isFeatured, true)))
+          ).map((row) => row.position.trim().toLowerCase()),
+        );
         if (council.some((person) => person.name !== '')) return null;
         const [marked] = await tx
           .update(elections)
@@ -465,7 +477,8 @@ export function createElectionsRepository(db: Database) {
               .where(eq(executives.id, place!.id));
             filled += 1;
           } else {
-            await tx.insert(executives).values({ ...seat, session, isFeatured: false });
+            const isFeatured = featured.has(key(seat.position));
+            await tx.insert(executives).values({ ...seat, session, isFeatured });
             created += 1;
           }
         }

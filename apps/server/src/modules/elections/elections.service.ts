@@ -729,7 +729,13 @@ export function createElectionsService(deps: {
             displayOrder: position.displayOrder,
           }));
       });
-      const made = await repository.makeCouncil(row.id, row.session, seats, clock.now());
+      const made = await repository.makeCouncil(
+        row.id,
+        row.session,
+        seats,
+        clock.now(),
+        await deps.currentSession(),
+      );
       if (made === null) throw new ConflictError(m.councilTaken(row.session));
       if (made === false) throw new ConflictError(m.councilMade);
       await audit(admin, row, 'updated', `Made the council of ${row.session}: ${seats.length} executives`);

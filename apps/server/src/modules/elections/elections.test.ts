@@ -182,7 +182,7 @@ describe('who sees and changes an election', () => {
     const [president, committee] = election.positions;
     await e.move(election.slug, 'nominations');
     const { cookie } = await e.member('Nominee');
-    await e.api(
+    const nomination = await e.api(
       'POST',
       `/api/elections/${election.slug}/nominations`,
       { cookie },
@@ -192,14 +192,29 @@ describe('who sees and changes an election', () => {
         photoUrl: 'https://images.lss.test/a.jpg',
       },
     );
-    const removed = await e.api(
-      'PATCH',
-      `/api/elections/${election.slug}`,
-      { token: e.officer },
-      { positions: [{ _id: committee!._id, title: 'Committee', seats: 2 }] },
-    );
+    const removePresident = () =>
+      e.api(
+        'PATCH',
+        `/api/elections/${election.slug}`,
+        { token: e.officer },
+        { positions: [{ _id: committee!._id, title: 'Committee', seats: 2 }] },
+      );
+    const removed = await removePresident();
     expect(removed.statusCode).toBe(409);
     expect(removed.json().message).toBe(m.positionHasNominations('President'));
+    // Once its nomination is rejected, the position goes, and the nomination with it.
+    await e.api(
+      'PATCH',
+      `/api/elections/${election.slug}/nominations/${nomination.json()._id}`,
+      { token: e.officer },
+      { status: 'rejected', reason: 'The office is abolished.' },
+    );
+    const removedNow = await removePresident();
+    expect(removedNow.statusCode, removedNow.body).toBe(200);
+    expect(removedNow.json().positions.map((p: { title: string }) => p.title)).toEqual(['Committee']);
+    expect(
+      (await e.api('GET', `/api/elections/${election.slug}/nominations`, { token: e.officer })).json(),
+    ).toEqual([]);
     expect((await e.api('DELETE', `/api/elections/${election.slug}`, { token: e.admin })).statusCode).toBe(
       409,
     );
@@ -487,21 +502,29 @@ describe('results, ties, the ballot list and the council', () => {
         .map((c: { name: string }) => c.name),
     ).toEqual(['Chi Chukwu', 'Efe Edo']);
 
-    // The handover: one click makes the executives of 2040/2041, once.
+    // The handover: one click makes the executives of 2040/2041, once; a position featured on the
+    // home page today (the current council's President) is featured in the new council too.
+    await e.api(
+      'POST',
+      '/api/executives',
+      { token: e.admin },
+      { name: 'Sitting President', position: 'President', isFeatured: true },
+    );
     const made = await council();
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toEqual({ session: '2040/2041', created: 3, filled: 0 });
     const executives = (await get('/api/executives?session=2040/2041')).json();
     expect(
-      executives.map((x: { name: string; position: string; imageUrl: string }) => [
+      executives.map((x: { name: string; position: string; imageUrl: string; isFeatured: boolean }) => [
         x.name,
         x.position,
         x.imageUrl,
+        x.isFeatured,
       ]),
     ).toEqual([
-      ['Ada Amadi', 'President', 'https://images.lss.test/portrait.jpg'],
-      ['Chi Chukwu', 'Committee', 'https://images.lss.test/portrait.jpg'],
-      ['Efe Edo', 'Committee', 'https://images.lss.test/portrait.jpg'],
+      ['Ada Amadi', 'President', 'https://images.lss.test/portrait.jpg', true],
+      ['Chi Chukwu', 'Committee', 'https://images.lss.test/portrait.jpg', false],
+      ['Efe Edo', 'Committee', 'https://images.lss.test/portrait.jpg', false],
     ]);
     expect((await council()).json().message).toBe(m.councilMade);
     expect((await get(url)).json().councilMadeAt).toEqual(expect.any(String));

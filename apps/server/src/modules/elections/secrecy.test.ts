@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp } from '../../testing/test-app.ts';
@@ -24,32 +24,34 @@ afterAll(() => e.close());
 
 type Cast = { memberId: string; email: string; receipt: string; choices: Record<string, string[]> };
 
+/** The rows of a raw query (the database's own columns and catalogue: ctid, xmin, pg_tables). */
+async function rowsOf<T>(query: SQL): Promise<T[]> {
+  return ((await e.t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** Every row of every table of the site, as JSON text, by table. */
 async function everyRow(): Promise<Map<string, string[]>> {
-  const db = e.t.database.db;
-  const tables = (
-    await db.execute(sql`select tablename from pg_tables where schemaname = 'public' order by 1`)
-  ).rows as {
-    tablename: string;
-  }[];
+  const tables = await rowsOf<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' order by 1`,
+  );
   const rows = new Map<string, string[]>();
   for (const { tablename } of tables) {
-    const result = await db.execute(
+    const texts = await rowsOf<{ row: string }>(
       sql`select row_to_json(t)::text as row from ${sql.identifier(tablename)} t`,
     );
     rows.set(
       tablename,
-      (result.rows as { row: string }[]).map((r) => r.row),
+      texts.map((r) => r.row),
     );
   }
   return rows;
 }
 
 async function columnsOf(table: string): Promise<string[]> {
-  const result = await e.t.database.db.execute(
+  const columns = await rowsOf<{ column_name: string }>(
     sql`select column_name from information_schema.columns where table_name = ${table} order by ordinal_position`,
   );
-  return (result.rows as { column_name: string }[]).map((r) => r.column_name);
+  return columns.map((r) => r.column_name);
 }
 
 /** The archive's backup.json, as the backup download gives it. */
@@ -187,18 +189,13 @@ describe('the secrecy of the ballot', () => {
   });
 
   it('while voting, the tables’ physical order and transaction ids still follow casting (what the operator could learn); the close takes both away', async () => {
-    const db = e.t.database.db;
     const physical = async () => {
-      const ballots = (
-        await db.execute(
-          sql`select receipt, xmin::text as xmin from election_ballots where election_id = ${electionId} order by ctid`,
-        )
-      ).rows as { receipt: string; xmin: string }[];
-      const voters = (
-        await db.execute(
-          sql`select member_id, xmin::text as xmin from election_voters where election_id = ${electionId} order by ctid`,
-        )
-      ).rows as { member_id: string; xmin: string }[];
+      const ballots = await rowsOf<{ receipt: string; xmin: string }>(
+        sql`select receipt, xmin::text as xmin from election_ballots where election_id = ${electionId} order by ctid`,
+      );
+      const voters = await rowsOf<{ member_id: string; xmin: string }>(
+        sql`select member_id, xmin::text as xmin from election_voters where election_id = ${electionId} order by ctid`,
+      );
       return { ballots, voters };
     };
     const during = await physical();
