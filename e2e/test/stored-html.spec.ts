@@ -3,8 +3,9 @@ import { createPost, unique } from './support/api.ts';
 
 /**
  * Stored HTML is shown to every visitor: hostile post bodies must not run in a real browser. The
- * server sanitises on save; the strict CSP (scripts from this origin only: no inline script or handler) is the
- * second wall, proven here by injecting a handler after the page has loaded.
+ * server sanitises on save; the strict CSP (scripts from this origin only, and the islands' loader
+ * by its hash: no other inline script or handler) is the second wall, proven here by injecting a
+ * handler after the page has loaded.
  */
 const PAYLOADS = [
   '<script>window.__xss = "script"</script>',
@@ -31,7 +32,8 @@ test('hostile post HTML never runs in the browser', async ({ page, request }) =>
   });
 
   const response = await page.goto(`/news/${slug}`);
-  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+  // This origin's files, and the islands' loader by its hash (decision 028): no other inline script.
+  expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'(;|$)/);
   const article = page.getByRole('article');
   await expect(article.getByText('Honest text survives.')).toBeVisible();
   const link = page.locator('#js-link');

@@ -1,16 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ISLAND_LOADER } from '@lss/shared/island-loader';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Scripts come from this origin only: pages carry no inline script that runs (islands' props are
- * JSON attributes, decision 028), so the policy needs neither a nonce nor 'unsafe-inline', and a
- * cached page is the same bytes for every response.
+ * Scripts come from this origin only, and the islands' loader (the one inline script, a constant
+ * allowed by its hash): islands' props are JSON attributes (decision 028), so the policy needs
+ * neither a nonce nor 'unsafe-inline', and a cached page is the same bytes for every response.
  */
 const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", `'sha256-${createHash('sha256').update(ISLAND_LOADER).digest('base64')}'`],
   // Stored post HTML keeps alignment and colour as style attributes; styles cannot run code.
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],

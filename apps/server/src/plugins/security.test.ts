@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { ISLAND_LOADER } from '@lss/shared/island-loader';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
@@ -17,7 +19,9 @@ describe('security headers', () => {
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toContain("script-src 'self'");
+      // This origin's files, and the islands' loader, the one inline script, by its hash.
+      const loader = `'sha256-${createHash('sha256').update(ISLAND_LOADER).digest('base64')}'`;
+      expect(csp.match(/script-src ([^;]*)/)?.[1]).toBe(`'self' ${loader}`);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).not.toContain('nonce-');
       expect(response.headers['x-frame-options']).toBe('DENY');

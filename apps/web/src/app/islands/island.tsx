@@ -1,3 +1,4 @@
+import { ISLAND_LOADER } from '@lss/shared/island-loader';
 import { type ComponentType, createContext, useContext } from 'react';
 import { preinitModule, preloadModule } from 'react-dom';
 
@@ -31,14 +32,19 @@ type IslandProps<Props extends object> = {
   /**
    * 'always' (the default): the page loads the islands' runtime for this one. 'with-others': it
    * works without JavaScript (the phone menu) and is hydrated only on pages that load scripts anyway.
+   * 'on-use': it works without JavaScript (a plain form) and loads nothing until the visitor first
+   * focuses, presses or types in it; the loader script after it then fetches the runtime and its
+   * files (ISLAND_LOADER). Such an island renders the same before and after hydration (no button
+   * that only the plain form needs goes away): the visitor is already using it.
    */
-  load?: 'always' | 'with-others';
+  load?: 'always' | 'with-others' | 'on-use';
 };
 
 /**
  * A part of a server-rendered page that the browser hydrates (decision 028): rendered here like
  * any component, inside a marker naming its module and props. The page's <head> gets the runtime
- * and the island's files (React hoists them), so a page without islands loads no JavaScript.
+ * and the island's files (React hoists them), so a page without islands loads no JavaScript; an
+ * island loaded on use names them to its loader instead, so its page loads none at first.
  */
 export function Island<Props extends object>({
   component: Component,
@@ -56,9 +62,24 @@ export function Island<Props extends object>({
     if (runtime) preinitModule(runtime, { as: 'script' });
     for (const file of [...imports, ...scripts.filesOf(key)]) preloadModule(file, { as: 'script' });
   }
+  const onUse = load === 'on-use';
   return (
-    <div data-island={key} data-props={JSON.stringify(props)} className="contents">
-      <Component {...props} />
-    </div>
+    <>
+      <div
+        data-island={key}
+        data-props={JSON.stringify(props)}
+        data-load={onUse ? 'on-use' : undefined}
+        className="contents"
+      >
+        <Component {...props} />
+      </div>
+      {scripts && onUse ? (
+        <script
+          data-files={[...new Set([...scripts.runtime, ...scripts.filesOf(key)])].join(' ')}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the one inline script, a constant the CSP allows by its hash
+          dangerouslySetInnerHTML={{ __html: ISLAND_LOADER }}
+        />
+      ) : null}
+    </>
   );
 }
