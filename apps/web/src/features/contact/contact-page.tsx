@@ -28,7 +28,7 @@ export function ContactPage() {
             Send us a message
           </h2>
           <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
-          <Island component={ContactForm} props={{ search }} />
+          <Island component={ContactForm} props={{ search }} load="on-use" />
         </section>
         <aside
           aria-labelledby="contact-details-heading"

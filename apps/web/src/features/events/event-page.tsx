@@ -128,6 +128,7 @@ function EventDetail({ event }: { event: EventWithRsvp }) {
                 started: new Date(event.eventDate).getTime() <= Date.now(),
                 member: oneClick,
               }}
+              load="on-use"
             />
           </div>
         ) : null}

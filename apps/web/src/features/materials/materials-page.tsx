@@ -31,7 +31,7 @@ export function MaterialsPage() {
         <p>Lecture notes, past questions, handouts and textbooks, filtered by level and type.</p>
       </PageHeader>
       <div className="container-page py-14 sm:py-16">
-        <Island component={MaterialFiltersForm} props={{ filter }} />
+        <Island component={MaterialFiltersForm} props={{ filter }} load="on-use" />
         <section aria-label="Materials" className="mt-10">
           {!materials.ok ? (
             <Notice role="alert">{publicMessages.fetchMaterialsFailed}</Notice>

@@ -32,7 +32,7 @@ function Hub({ hub, now, q, page }: HubProps) {
         <Notice>The next episode of Law &amp; Vibes will be announced soon.</Notice>
       )}
       <NeighbourLinks page={page} total={archived.total} limit={ARCHIVE_PAGE_SIZE} href={href} />
-      <Island component={EpisodeLibrary} props={{ archived, q, page }} />
+      <Island component={EpisodeLibrary} props={{ archived, q, page }} load="on-use" />
     </div>
   );
 }

@@ -30,7 +30,7 @@ export function SubmitPage() {
             Your article
           </h2>
           <div className="mt-3 mb-8 h-0.5 w-12 bg-gold" aria-hidden="true" />
-          <Island component={SubmissionForm} props={{ search }} />
+          <Island component={SubmissionForm} props={{ search }} load="on-use" />
         </section>
         <aside
           aria-labelledby="guidelines-heading"

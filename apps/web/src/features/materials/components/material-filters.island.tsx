@@ -1,5 +1,5 @@
 import { FILTER_ALL, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { paths } from '#web/config/paths.ts';
 import { type MaterialsFilter, materialsPageHref } from '../filters.ts';
 
@@ -30,13 +30,12 @@ const openPage = (href: string) => window.location.assign(href);
 
 /**
  * Level and type filters, kept in the page's query (?level=&materialType=) so a filtered view can be
- * shared. Without JavaScript it is a plain GET form with an Apply button; hydrated, a choice opens
- * the filtered view at once (an ordinary page load: the server renders the list).
+ * shared. A plain GET form with an Apply button; hydrated (on first use, island.tsx), a choice opens
+ * the filtered view at once (an ordinary page load: the server renders the list). The button stays:
+ * the island is hydrated as the visitor reaches for it, and must not move or vanish under them.
  */
 export function MaterialFiltersForm({ filter: initial, go = openPage }: MaterialFiltersProps) {
   const [filter, setFilter] = useState(initial);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   const change = (next: Partial<MaterialsFilter>) => {
     const chosen = { ...filter, ...next };
@@ -48,7 +47,7 @@ export function MaterialFiltersForm({ filter: initial, go = openPage }: Material
     <form
       method="get"
       action={paths.materials.to()}
-      className={`card grid gap-5 p-6 sm:items-end ${hydrated ? 'sm:grid-cols-2' : 'sm:grid-cols-[1fr_1fr_auto]'}`}
+      className="card grid gap-5 p-6 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       aria-label="Filter materials"
     >
       <div>
@@ -97,11 +96,9 @@ export function MaterialFiltersForm({ filter: initial, go = openPage }: Material
           <Chevron />
         </div>
       </div>
-      {hydrated ? null : (
-        <button type="submit" className="btn-primary">
-          Apply
-        </button>
-      )}
+      <button type="submit" className="btn-primary">
+        Apply
+      </button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { filtersFromSearch } from '../filters.ts';
@@ -71,8 +72,17 @@ describe('MaterialFiltersForm', () => {
     expect(within(form).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
   });
 
-  it('hides the Apply button once hydrated: a choice opens the view at once', () => {
-    setup('');
-    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  it('is hydrated as the server rendered it, Apply and all: it loads as the visitor reaches for it', async () => {
+    const container = document.createElement('div');
+    const filter = filtersFromSearch(new URLSearchParams('materialType=Handout'));
+    container.innerHTML = renderToString(<MaterialFiltersForm filter={filter} />);
+    const sent = container.innerHTML;
+    const go = vi.fn<(href: string) => void>();
+    await act(async () => {
+      hydrateRoot(container, <MaterialFiltersForm filter={filter} go={go} />);
+    });
+    expect(container.innerHTML).toBe(sent);
+    await userEvent.setup().selectOptions(within(container).getByLabelText('Level'), '100L');
+    expect(go).toHaveBeenCalledWith('/materials?level=100L&materialType=Handout');
   });
 });

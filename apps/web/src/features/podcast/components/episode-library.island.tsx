@@ -47,19 +47,18 @@ const searchArchive = (q: string) =>
 
 /**
  * Past episodes a page at a time (?page=), searched on the server by title or guest (?q=). The
- * search box is a GET form that works without scripts; once hydrated, the archive is searched as the
- * visitor types (new results, read from the API), the address kept in step (replaced, so Back
- * leaves the page). The page links are ordinary links.
+ * search box is a GET form that works without scripts; once hydrated (on first use, island.tsx),
+ * the archive is searched as the visitor types (new results, read from the API), the address kept
+ * in step (replaced, so Back leaves the page). Its Search button stays (the island is hydrated as
+ * the visitor reaches for it). The page links are ordinary links.
  */
 export function EpisodeLibrary(initial: Shown) {
   const [shown, setShown] = useState<Shown>(initial);
   const [text, setText] = useState(initial.q);
-  const [hydrated, setHydrated] = useState(false);
   const [searching, setSearching] = useState(false);
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     const q = text.trim();
-    if (!hydrated || q === shown.q) {
+    if (q === shown.q) {
       // Typed back to the search shown: a search begun for other words no longer matters.
       setSearching(false);
       return;
@@ -84,7 +83,7 @@ export function EpisodeLibrary(initial: Shown) {
       current = false;
       clearTimeout(timer);
     };
-  }, [text, shown.q, hydrated]);
+  }, [text, shown.q]);
 
   const { archived, q, page } = shown;
   const lastPage = pageCount(archived.total, ARCHIVE_PAGE_SIZE);
@@ -114,11 +113,9 @@ export function EpisodeLibrary(initial: Shown) {
               />
             )}
           </Field>
-          {hydrated ? null : (
-            <button type="submit" className="btn-primary">
-              Search
-            </button>
-          )}
+          <button type="submit" className="btn-primary">
+            Search
+          </button>
         </form>
       </div>
       <div aria-busy={searching} className={`transition-opacity ${searching ? 'opacity-50' : ''}`}>
