@@ -1,8 +1,8 @@
 // `npm run lighthouse`: what the public pages cost (issues 7 and 26), on the built server with a
 // throwaway data directory and a little seeded content. Per page: Lighthouse's scores (mobile) and
-// total blocking time, the bytes of a first visit with a fresh profile (and the JavaScript among them)
-// and of a second visit with the assets cached. One table per run, printed and written to
-// bench/results/lighthouse-<time>.md.
+// total blocking time, the bytes of a first visit with a fresh profile (and the JavaScript among them),
+// of that visit once an island that loads on use is used, and of a second visit with the assets
+// cached. One table per run, printed and written to bench/results/lighthouse-<time>.md.
 //   LIGHTHOUSE_RUNS=2        the whole measurement N times (default 1), a table each
 //   LIGHTHOUSE_BYTES_ONLY=1  bytes only, no Lighthouse (bytes do not depend on the machine's load)
 import { spawnSync } from 'node:child_process';
@@ -46,6 +46,7 @@ const COLUMNS = [
   'SEO',
   'first visit kB',
   'of which JS kB',
+  'once used kB',
   'second visit kB',
 ];
 /** `/search?q=law` of http://127.0.0.1:1234/search?q=law. */
@@ -57,12 +58,21 @@ const pageOf = (url) => {
 /** One run's Markdown table: a row per page; dashes for the scores when only bytes were measured. */
 function table(bytes, lighthouse) {
   const rows = [COLUMNS];
-  bytes.forEach(({ url, first, firstJs, second }, index) => {
+  bytes.forEach(({ url, first, firstJs, used, second }, index) => {
     const lh = lighthouse?.[index];
     const scores = lh
       ? [lh.scores.performance, lh.tbt, lh.scores.accessibility, lh.scores['best-practices'], lh.scores.seo]
       : ['–', '–', '–', '–', '–'];
-    rows.push([`\`${pageOf(url)}\``, ...scores, kB(first), kB(firstJs), kB(second)].map(String));
+    rows.push(
+      [
+        `\`${pageOf(url)}\``,
+        ...scores,
+        kB(first),
+        kB(firstJs),
+        used === null ? '–' : kB(used),
+        kB(second),
+      ].map(String),
+    );
   });
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   const line = (row) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
@@ -108,6 +118,19 @@ try {
       venue: 'Moot Court Room, Faculty of Law',
       isFeatured: true,
       rsvpEnabled: false,
+    },
+    token,
+  );
+  const withRegistration = await api(
+    'POST',
+    '/events',
+    {
+      title: 'Career Fair: Chambers and Firms',
+      description: 'Meet the chambers and firms taking pupils and interns this year.',
+      eventDate: inDays(12),
+      venue: 'Faculty of Law Auditorium',
+      rsvpEnabled: true,
+      capacity: 120,
     },
     token,
   );
@@ -160,6 +183,8 @@ try {
     '/contact',
     '/materials',
     '/search?q=law',
+    `/events/${withRegistration._id}`,
+    '/submit',
   ];
   const urls = pages.map((page) => `${base}${page}`);
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {

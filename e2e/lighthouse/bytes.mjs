@@ -15,8 +15,12 @@ const MOBILE = {
 
 const isScript = (response, type) => type === 'Script' || /javascript/.test(response.mimeType);
 
-/** One visit of `url` in a new tab of `context`, to network idle: { total, js } bytes transferred. */
-async function visit(context, url) {
+/**
+ * One visit of `url` in a new tab of `context`, to network idle: { total, js } bytes transferred.
+ * With `use`, on a page with an island that loads on use (decision 028), its first field is then
+ * focused as a visitor would, and `used` is the total once it is hydrated (null without one).
+ */
+async function visit(context, url, { use = false } = {}) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const scripts = new Set();
@@ -31,13 +35,22 @@ async function visit(context, url) {
   await cdp.send('Network.enable');
   const response = await page.goto(url, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${url}: ${response?.status()}`);
+  const result = { ...bytes, used: null };
+  const field = page.locator('[data-load="on-use"] :is(input, select, textarea, button)').first();
+  if (use && (await field.count())) {
+    await field.focus();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await page.waitForLoadState('networkidle');
+    result.used = bytes.total;
+  }
   await page.close();
-  return bytes;
+  return result;
 }
 
 /**
  * Bytes of each URL: `first` and `firstJs` on a first visit (a new context each: a fresh profile,
- * nothing cached), `second` on a second visit in the same context (hashed assets cached).
+ * nothing cached), `used` on that visit once an island that loads on use is used (null without
+ * one), `second` on a second visit in the same context (hashed assets cached).
  */
 export async function measureBytes(urls) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
@@ -46,9 +59,10 @@ export async function measureBytes(urls) {
     for (const url of urls) {
       const context = await browser.newContext(MOBILE);
       try {
-        const first = await visit(context, url);
+        const first = await visit(context, url, { use: true });
+        // The page revalidated; its assets, and the runtime once used, come from the cache.
         const second = await visit(context, url);
-        results.push({ url, first: first.total, firstJs: first.js, second: second.total });
+        results.push({ url, first: first.total, firstJs: first.js, used: first.used, second: second.total });
       } finally {
         await context.close();
       }
