@@ -408,6 +408,17 @@ export function createElectionsRepository(db: Database) {
       });
     },
 
+    /** The elections a member voted in, newest first (never with what receipt: that is not kept). */
+    async votedIn(memberId: string): Promise<ElectionRow[]> {
+      return db
+        .select({ election: elections })
+        .from(electionVoters)
+        .innerJoin(elections, eq(elections.id, electionVoters.electionId))
+        .where(eq(electionVoters.memberId, memberId))
+        .orderBy(desc(elections.createdAt), desc(elections.id))
+        .then((rows) => rows.map((row) => row.election));
+    },
+
     async ballotCount(electionId: string): Promise<number> {
       const [row] = await db
         .select({ value: count() })

@@ -619,6 +619,18 @@ export function createElectionsService(deps: {
     },
 
     /**
+     * The elections the member voted in, newest first, for My account and the member's export: the
+     * site knows that they voted, never their receipt or their choices.
+     */
+    async votedIn(member: MemberRow): Promise<{ slug: string; title: string; session: string }[]> {
+      return (await repository.votedIn(member.id)).map(({ slug, title, session }) => ({
+        slug,
+        title,
+        session,
+      }));
+    },
+
+    /**
      * Casts the member's ballot and answers its receipt (shown once, never stored with them). The
      * member on the roll (frozen when voting opened: the roll decides, whatever their status now),
      * in the window, each position's choices among its candidates and within its seats; once.

@@ -210,6 +210,8 @@ describe('the secrecy of the ballot', () => {
     expect(after.voters.map((row) => row.member_id)).toEqual(casts.map((cast) => cast.memberId).sort());
     const transactions = new Set([...after.ballots, ...after.voters].map((row) => row.xmin));
     expect(transactions.size).toBe(1);
+    // The rewritten rows' old versions were vacuumed away (a failure would be a warning in the log).
+    expect(logLines.join('')).not.toContain('reclaiming the rewritten ballots failed');
     // The ballots themselves are the same: the published list is the voters' choices.
     await e.move(slug, 'published');
     const published = (await e.api('GET', `/api/elections/${slug}/ballots`)).json() as Omit<

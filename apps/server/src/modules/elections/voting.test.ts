@@ -201,6 +201,11 @@ describe('casting a ballot', () => {
     expect(replayed.statusCode).toBe(409);
     expect(replayed.json().message).toBe(m.alreadyVoted);
     expect(await me(election.slug, voter.cookie)).toMatchObject({ voted: true, eligible: true });
+    // My account can say where they voted, never with what receipt.
+    const [row] = await e.t.database.db.select().from(members).where(eq(members.id, voter.id));
+    expect(await e.t.app.services.elections.votedIn(row!)).toEqual([
+      { slug: election.slug, title: 'Choices', session: '2031/2032' },
+    ]);
   });
 
   it('records exactly one ballot of 20 sent at once by one member (two sessions, two devices)', async () => {
