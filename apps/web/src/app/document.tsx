@@ -25,9 +25,10 @@ type DocumentProps = {
 };
 
 /**
- * The HTML document, rendered on the server only. Nothing in it runs inline: islands carry their
- * props as JSON attributes and the code is hashed files, so the same page is the same bytes for
- * everyone and the CSP allows scripts from this origin only.
+ * The HTML document, rendered on the server only. Nothing in it runs inline but the islands' loader
+ * (a constant, after an island that loads on use): islands carry their props as JSON attributes and
+ * the code is hashed files, so the same page is the same bytes for everyone and the CSP allows
+ * scripts from this origin only, and the loader by its hash.
  */
 export function Document({ assets, kind, children, jsonLd = [], faviconUrl, timeZone }: DocumentProps) {
   const [adminEntry, ...adminImports] = kind === 'admin' ? assets.admin : [];
