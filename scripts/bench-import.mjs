@@ -171,12 +171,56 @@ const rssMb = (pid) => {
   }
 };
 
+/** What a small server has: the import runs in a memory cgroup of this size where one can be made. */
+const SERVER_MB = 512;
+
+/**
+ * A memory cgroup of SERVER_MB under this process's own (cgroup v2, else v1's memory controller), as `npm run bench`'s memory
+ * table uses (scripts/bench-memory.mjs): node then sizes its heap as on a 512 MB server, and the
+ * import is killed if it needs more. Null where none can be made (the run says so).
+ */
+function memoryCgroup() {
+  const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
+  const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3);
+  const v1 = lines.find((line) => line.split(':')[1]?.split(',').includes('memory'))?.split(':')[2];
+  const candidates = [
+    v2 !== undefined && { dir: path.join('/sys/fs/cgroup', v2), limitFile: 'memory.max' },
+    v1 !== undefined && { dir: path.join('/sys/fs/cgroup/memory', v1), limitFile: 'memory.limit_in_bytes' },
+  ].filter(Boolean);
+  for (const { dir, limitFile } of candidates) {
+    if (!existsSync(path.join(dir, limitFile)) && !existsSync(path.join(dir, 'cgroup.procs'))) continue;
+    const own = path.join(dir, `lss-bench-import-${process.pid}`);
+    try {
+      mkdirSync(own);
+      writeFileSync(path.join(own, limitFile), String(SERVER_MB * 2 ** 20));
+      return { dir: own, remove: () => rmdirSync(own) };
+    } catch {
+      if (existsSync(own)) rmdirSync(own);
+    }
+  }
+  return null;
+}
+const cgroup = memoryCgroup();
+process.on('exit', () => {
+  try {
+    cgroup?.remove();
+  } catch {
+    // still in use: the kernel removes nothing that is
+  }
+});
+
 /** `npm run import -- wordpress FILE --media-from URL` as built, on `dataDir`. */
 async function importOnce(file, dataDir, mediaFrom) {
   const started = performance.now();
+  // As `npm run import` runs it (scripts/server-cli.mjs), inside the cgroup when there is one.
+  const command = [process.execPath, '--liftoff-only', '--import', PEAK, 'apps/server/dist/cli.mjs'];
+  const args = ['import', 'wordpress', file, '--media-from', mediaFrom];
+  const quoted = [...command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
   const child = spawn(
-    process.execPath,
-    ['--import', PEAK, 'apps/server/dist/cli.mjs', 'import', 'wordpress', file, '--media-from', mediaFrom],
+    cgroup ? '/bin/sh' : command[0],
+    cgroup
+      ? ['-c', `echo $$ > ${cgroup.dir}/cgroup.procs && exec ${quoted}`]
+      : [...command.slice(1), ...args],
     {
       cwd: root,
       env: {
@@ -256,6 +300,10 @@ const markdown = [
   `# npm run bench:import: ${new Date().toISOString()}`,
   '',
   machine(),
+  '',
+  cgroup
+    ? `The import runs in a memory cgroup of ${SERVER_MB} MB, as on a ${SERVER_MB} MB server.`
+    : `No memory cgroup could be made here: node sized its heap for this machine's memory.`,
   '',
   '| export | import s | peak RSS MB | RSS at 25 / 50 / 75 / 100 % of the posts, MB | the same export again s | its peak RSS MB |',
   '| --- | --- | --- | --- | --- | --- |',

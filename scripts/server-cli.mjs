@@ -10,8 +10,10 @@ if (!existsSync(cli)) {
   const built = spawnSync('npm', ['run', 'build', '-w', '@lss/server'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-// File names are relative to where the user typed the command, not to this package.
-const result = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], {
+// File names are relative to where the user typed the command, not to this package. V8's Liftoff
+// alone compiles the embedded database's WebAssembly, as for the server (decision 010): an import or
+// a backup on a small server keeps its memory.
+const result = spawnSync(process.execPath, ['--liftoff-only', cli, ...process.argv.slice(2)], {
   stdio: 'inherit',
   cwd: process.env.INIT_CWD ?? process.cwd(),
 });
