@@ -43,6 +43,10 @@ const TABLES: PgTable[] = [
   // The media library's rows (names as uploaded, alt texts); an older archive without them gets its
   // files listed under their stored names when the site next starts (media service's backfill).
   schema.media,
+  // Where imported records came from (issue 29): a restored site imported again updates them
+  // instead of adding them twice. Jobs before the sources that name them.
+  schema.importJobs,
+  schema.importSources,
 ];
 /**
  * Tables read in an order of their own: an election's ballots by receipt and its voters by member,

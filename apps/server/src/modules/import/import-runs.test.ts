@@ -1,6 +1,7 @@
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { ImportReport } from '@lss/shared/import';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +80,44 @@ describe('a run after the source changed', () => {
         message: 'The slug "second" is taken by a different post: not imported.',
       },
     ]);
+  });
+});
+
+describe('a site restored from a backup', () => {
+  it('still knows where its records came from: the same export again changes nothing', async () => {
+    const archive = await t.app.services.backup.archive();
+    const chunks: Buffer[] = [];
+    for await (const chunk of archive) chunks.push(chunk as Buffer);
+    const restored = await createTestApp();
+    try {
+      await restored.app.services.backup.restore(Readable.from(Buffer.concat(chunks)));
+      const before = (await restored.database.db.select({ value: count() }).from(posts))[0]!.value;
+      const report = await restored.app.services.imports.wordpress({
+        open: streamOf(
+          testWxr(
+            [
+              {
+                id: 1,
+                title: 'First, revised',
+                slug: 'first',
+                content:
+                  '<p>First, revised</p><p><img src="/wp-content/uploads/2025/01/law-library.jpg"></p>',
+              },
+              { id: 2, title: 'Second', slug: 'second', content: '<p>Second.</p>' },
+            ],
+            { siteUrl: 'http://changing-site.test' },
+          ),
+        ),
+        fileName: 'changing.xml',
+        mediaFrom: site.url,
+        actor,
+      });
+      // Unchanged posts are skipped whole: their images are not even looked at.
+      expect(report.counts).toEqual({ posts: { created: 0, updated: 0, skipped: 2, failed: 0 } });
+      expect((await restored.database.db.select({ value: count() }).from(posts))[0]!.value).toBe(before);
+    } finally {
+      await restored.close();
+    }
   });
 });
 
