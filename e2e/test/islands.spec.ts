@@ -57,7 +57,14 @@ test.describe('islands that load on use', () => {
     page,
   }) => {
     const scripts = scriptsOf(page);
-    for (const url of ['/materials', '/submit', '/contact']) {
+    // The materials filter is a plain GET form (WCAG 3.2.2: a choice opens nothing until Apply): no
+    // island to load, not even on use.
+    await page.goto('/materials', { waitUntil: 'networkidle' });
+    await page.getByLabel('Level').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[data-island][data-load="on-use"], script[data-files]')).toHaveCount(0);
+    expect(scripts, '/materials').toEqual([]);
+    for (const url of ['/submit', '/contact']) {
       await page.goto(url, { waitUntil: 'networkidle' });
       expect(scripts, url).toEqual([]);
       await expect(page.locator('[data-island][data-load="on-use"] + script[data-files]'), url).toHaveCount(

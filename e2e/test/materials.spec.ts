@@ -1,6 +1,5 @@
 import { createMaterial, unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
-import { hydrated } from './support/page-helpers.ts';
 
 test.describe('materials', () => {
   const id = unique();
@@ -27,28 +26,69 @@ test.describe('materials', () => {
         .allTextContents()
     ).filter((t) => t.endsWith(id));
 
-  test('filters by level and type, with the filters in the address', async ({ page }) => {
+  test('filters by level and type with Apply, by keyboard alone: choosing alone opens nothing (WCAG 3.2.2)', async ({
+    page,
+  }) => {
     await page.goto('/materials');
-    await hydrated(page);
     expect((await shown(page)).sort()).toEqual([contract, equity, torts].sort());
+    // The page as loaded stays: no page is requested, and the window keeps what was set on it.
+    const opened: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') opened.push(request.url());
+    });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const stayed = async () => {
+      expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      expect(opened).toEqual([]);
+      await expect(page).toHaveURL(/\/materials$/);
+    };
 
-    // A choice opens the filtered page (an ordinary page load, decision 028), whose filters are live
-    // once hydrated.
-    await page.getByLabel('Level').selectOption('200L');
-    await expect(page).toHaveURL(/\/materials\?level=200L$/);
-    await hydrated(page);
-    await expect.poll(async () => (await shown(page)).sort()).toEqual([contract, torts].sort());
+    // Tab from the top of the page to the filter, and arrow through its options.
+    const level = page.getByLabel('Level');
+    const type = page.getByLabel('Type of Material');
+    const apply = page.getByRole('button', { name: 'Apply' });
+    for (
+      let presses = 0;
+      presses < 40 && !(await level.evaluate((el) => el === document.activeElement));
+      presses++
+    )
+      await page.keyboard.press('Tab');
+    await expect(level).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(level).toHaveValue('200L');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await expect(type).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(type).toHaveValue('Past Question');
+    await page.keyboard.press('Tab');
+    await expect(apply).toBeFocused();
+    await stayed();
+    expect((await shown(page)).length).toBe(3);
 
-    await page.getByLabel('Type of Material').selectOption('Past Question');
-    await expect(page).toHaveURL(/level=200L&materialType=Past\+Question/);
-    await hydrated(page);
+    // Apply opens the filtered page, whose address carries the filters and whose selects show them.
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/materials\?level=200L&materialType=Past\+Question$/);
     await expect.poll(() => shown(page)).toEqual([contract]);
+    await expect(level).toHaveValue('200L');
+    await expect(type).toHaveValue('Past Question');
 
-    await page.getByLabel('Level').selectOption('all');
-    await expect(page).toHaveURL(/\/materials\?materialType=Past\+Question$/);
-    await hydrated(page);
-    await page.getByLabel('Type of Material').selectOption('all');
-    await expect(page).toHaveURL(/\/materials$/);
+    // By pointer too: a choice alone changes nothing; Apply does. All leaves that filter out.
+    await type.selectOption('all');
+    await expect(page).toHaveURL(/\/materials\?level=200L&materialType=Past\+Question$/);
+    expect(await shown(page)).toEqual([contract]);
+    await apply.click();
+    await expect(page).toHaveURL(/\/materials\?level=200L&materialType=all$/);
+    await expect.poll(async () => (await shown(page)).sort()).toEqual([contract, torts].sort());
+    await expect(level).toHaveValue('200L');
+    await expect(type).toHaveValue('all');
+
+    await level.selectOption('all');
+    await apply.click();
+    await expect(page).toHaveURL(/\/materials\?level=all&materialType=all$/);
     await expect.poll(async () => (await shown(page)).length).toBe(3);
   });
 

@@ -1,7 +1,6 @@
 import { pageCount } from '@lss/shared/pagination';
 import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData } from 'react-router';
-import { Island } from '#web/app/islands/island.tsx';
 import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -10,7 +9,7 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
 
 import { MaterialCard } from './components/material-card.tsx';
-import MaterialFiltersForm from './components/material-filters.island.tsx';
+import { MaterialFiltersForm } from './components/material-filters.tsx';
 import { materialsPageHref } from './filters.ts';
 import { MATERIALS_PAGE_SIZE, type MaterialsData } from './materials-loader.ts';
 
@@ -31,7 +30,7 @@ export function MaterialsPage() {
         <p>Lecture notes, past questions, handouts and textbooks, filtered by level and type.</p>
       </PageHeader>
       <div className="container-page py-14 sm:py-16">
-        <Island component={MaterialFiltersForm} props={{ filter }} load="on-use" />
+        <MaterialFiltersForm filter={filter} />
         <section aria-label="Materials" className="mt-10">
           {!materials.ok ? (
             <Notice role="alert">{publicMessages.fetchMaterialsFailed}</Notice>

@@ -1,16 +1,24 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { filtersFromSearch } from '../filters.ts';
-import { MaterialFiltersForm } from './material-filters.island.tsx';
+import { MaterialFiltersForm } from './material-filters.tsx';
 
-/** The island as the materials page renders it for the address `search` (its loader reads the filter). */
+/**
+ * The form as the materials page renders it for the address `search` (its loader reads the filter);
+ * `sent` collects the fields the form is submitted with (the submission itself is stopped: jsdom
+ * does not navigate).
+ */
 function setup(search: string) {
-  const go = vi.fn<(href: string) => void>();
-  render(<MaterialFiltersForm filter={filtersFromSearch(new URLSearchParams(search))} go={go} />);
-  return { go, user: userEvent.setup() };
+  render(<MaterialFiltersForm filter={filtersFromSearch(new URLSearchParams(search))} />);
+  const form = screen.getByRole<HTMLFormElement>('form', { name: 'Filter materials' });
+  const sent: Record<string, FormDataEntryValue>[] = [];
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    sent.push(Object.fromEntries(new FormData(form)));
+  });
+  return { form, sent, user: userEvent.setup() };
 }
 
 describe('MaterialFiltersForm', () => {
@@ -37,19 +45,26 @@ describe('MaterialFiltersForm', () => {
     expect(type).toHaveValue('all');
   });
 
-  it('opens the view with the chosen filters in the address, from page 1, and drops them again for All', async () => {
-    const { user, go } = setup('');
+  it('choosing an option sends nothing (WCAG 3.2.2 On Input); Apply sends the chosen filters', async () => {
+    const { user, sent } = setup('');
     await user.selectOptions(screen.getByLabelText('Level'), '300L');
-    expect(go).toHaveBeenLastCalledWith('/materials?level=300L');
     await user.selectOptions(screen.getByLabelText('Type of Material'), 'Past Question');
-    const address = new URL(go.mock.lastCall?.[0] ?? '', 'http://localhost');
-    expect(address.pathname).toBe('/materials');
-    expect(address.searchParams.get('materialType')).toBe('Past Question');
-    expect(address.searchParams.get('level')).toBe('300L');
-    expect(address.searchParams.has('page')).toBe(false);
-    await user.selectOptions(screen.getByLabelText('Level'), 'all');
-    expect(go).toHaveBeenLastCalledWith('/materials?materialType=Past+Question');
-    expect(go).toHaveBeenCalledTimes(3);
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(sent).toEqual([{ level: '300L', materialType: 'Past Question' }]);
+  });
+
+  it('works by keyboard alone: Tab through the selects to Apply, Enter sends', async () => {
+    const { user, sent } = setup('materialType=Handout');
+    await user.tab();
+    expect(screen.getByLabelText('Level')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Type of Material')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    expect(sent).toEqual([]);
+    await user.keyboard('{Enter}');
+    expect(sent).toEqual([{ level: 'all', materialType: 'Handout' }]);
   });
 
   it('shows the filters of a shared link, ignoring unknown values', () => {
@@ -58,31 +73,20 @@ describe('MaterialFiltersForm', () => {
     expect(screen.getByLabelText('Type of Material')).toHaveValue('all');
   });
 
-  it('is a plain GET form to /materials with an Apply button until it is hydrated', () => {
+  it('is rendered by the server as a plain GET form to /materials, its options chosen, with an Apply button', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(
-      <MaterialFiltersForm filter={filtersFromSearch(new URLSearchParams('level=200L'))} />,
+      <MaterialFiltersForm
+        filter={filtersFromSearch(new URLSearchParams('level=200L&materialType=Textbook'))}
+      />,
     );
     const form = within(container).getByRole('form', { name: 'Filter materials' });
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/materials');
     expect(within(form).getByLabelText('Level')).toHaveAttribute('name', 'level');
     expect(within(form).getByLabelText('Type of Material')).toHaveAttribute('name', 'materialType');
-    expect(within(form).getByRole('option', { name: '200L' })).toHaveProperty('selected', true);
+    expect(within(form).getByRole('option', { name: '200L' })).toHaveAttribute('selected');
+    expect(within(form).getByRole('option', { name: 'Textbook' })).toHaveAttribute('selected');
     expect(within(form).getByRole('button', { name: 'Apply' })).toHaveAttribute('type', 'submit');
-  });
-
-  it('is hydrated as the server rendered it, Apply and all: it loads as the visitor reaches for it', async () => {
-    const container = document.createElement('div');
-    const filter = filtersFromSearch(new URLSearchParams('materialType=Handout'));
-    container.innerHTML = renderToString(<MaterialFiltersForm filter={filter} />);
-    const sent = container.innerHTML;
-    const go = vi.fn<(href: string) => void>();
-    await act(async () => {
-      hydrateRoot(container, <MaterialFiltersForm filter={filter} go={go} />);
-    });
-    expect(container.innerHTML).toBe(sent);
-    await userEvent.setup().selectOptions(within(container).getByLabelText('Level'), '100L');
-    expect(go).toHaveBeenCalledWith('/materials?level=100L&materialType=Handout');
   });
 });

@@ -1,7 +1,6 @@
 import { FILTER_ALL, LEVELS, MATERIAL_TYPES } from '@lss/shared/constants';
-import { useState } from 'react';
 import { paths } from '#web/config/paths.ts';
-import { type MaterialsFilter, materialsPageHref } from '../filters.ts';
+import type { MaterialsFilter } from '../filters.ts';
 
 const selectClass = 'field-input appearance-none pr-11 font-semibold text-navy';
 
@@ -19,30 +18,13 @@ function Chevron() {
   );
 }
 
-type MaterialFiltersProps = {
-  /** The filter of the page as the server rendered it. */
-  filter: MaterialsFilter;
-  /** Opens the filtered view (tests watch it). */
-  go?: (href: string) => void;
-};
-
-const openPage = (href: string) => window.location.assign(href);
-
 /**
  * Level and type filters, kept in the page's query (?level=&materialType=) so a filtered view can be
- * shared. A plain GET form with an Apply button; hydrated (on first use, island.tsx), a choice opens
- * the filtered view at once (an ordinary page load: the server renders the list). The button stays:
- * the island is hydrated as the visitor reaches for it, and must not move or vanish under them.
+ * shared. A plain GET form, no script: choosing an option changes nothing until the visitor presses
+ * Apply (WCAG 2.2 SC 3.2.2 On Input: arrowing through a focused select must not open another page).
+ * The selects show the filter of the address; 'all' in the query means no filter, as in the API.
  */
-export function MaterialFiltersForm({ filter: initial, go = openPage }: MaterialFiltersProps) {
-  const [filter, setFilter] = useState(initial);
-
-  const change = (next: Partial<MaterialsFilter>) => {
-    const chosen = { ...filter, ...next };
-    setFilter(chosen);
-    go(materialsPageHref(chosen, 1));
-  };
-
+export function MaterialFiltersForm({ filter }: { filter: MaterialsFilter }) {
   return (
     <form
       method="get"
@@ -55,13 +37,7 @@ export function MaterialFiltersForm({ filter: initial, go = openPage }: Material
           Level
         </label>
         <div className="relative">
-          <select
-            id="filter-level"
-            name="level"
-            value={filter.level}
-            onChange={(event) => change({ level: event.target.value as MaterialsFilter['level'] })}
-            className={selectClass}
-          >
+          <select id="filter-level" name="level" defaultValue={filter.level} className={selectClass}>
             <option value={FILTER_ALL}>All</option>
             {LEVELS.map((level) => (
               <option key={level} value={level}>
@@ -80,10 +56,7 @@ export function MaterialFiltersForm({ filter: initial, go = openPage }: Material
           <select
             id="filter-type"
             name="materialType"
-            value={filter.materialType}
-            onChange={(event) =>
-              change({ materialType: event.target.value as MaterialsFilter['materialType'] })
-            }
+            defaultValue={filter.materialType}
             className={selectClass}
           >
             <option value={FILTER_ALL}>All</option>
@@ -102,6 +75,3 @@ export function MaterialFiltersForm({ filter: initial, go = openPage }: Material
     </form>
   );
 }
-
-/** An island (decision 028): hydrated in the browser with the props the server rendered it with. */
-export default MaterialFiltersForm;
