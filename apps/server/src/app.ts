@@ -14,6 +14,7 @@ import {
 import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { AppError } from './lib/errors.ts';
 import { sharedJwtSecret } from './lib/secrets.ts';
 import { absoluteUploadsInJson, uploadLink, uploadLinkBase } from './lib/upload-links.ts';
 import { activityModule } from './modules/activity/index.ts';
@@ -246,6 +247,16 @@ export async function buildApp({
       memberAccount: async (request) => {
         const session = await memberOf(request);
         return session ? services.members.account(session.member) : null;
+      },
+      electionForMember: async (request, slug) => {
+        const session = await memberOf(request);
+        if (!session) return null;
+        try {
+          return await services.elections.forMember(slug, session.member);
+        } catch (error) {
+          if (error instanceof AppError && error.statusCode < 500) return null;
+          throw error;
+        }
       },
     });
   } else {

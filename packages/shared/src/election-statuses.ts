@@ -33,3 +33,30 @@ export function scheduledStatus(windows: ElectionWindows, now: Date): ElectionSt
   if (reached(windows.nominationsOpenAt)) return 'nominations';
   return 'draft';
 }
+
+/**
+ * Where the member's ballot is, for the page the ballot's plain forms answer with (no redirect: the
+ * choices and the receipt never go into an address): the form again (after 'Change', or with what
+ * must change, by position id), the review of the choices, the receipt, or why it was refused.
+ */
+export type BallotStep =
+  | { kind: 'ballot'; choices: Record<string, string[]>; errors: Record<string, string> }
+  | { kind: 'review'; choices: Record<string, string[]> }
+  | { kind: 'receipt'; receipt: string }
+  | { kind: 'refused'; message: string };
+
+/** A choice's field name in the ballot's plain forms: one checkbox (or hidden field) per candidate. */
+export const choiceField = (positionId: string, candidateId: string) => `c:${positionId}:${candidateId}`;
+
+/** The choices a ballot form's fields hold (position id → candidate ids), other fields ignored. */
+export function choicesFromFields(fields: Record<string, unknown>): Record<string, string[]> {
+  const choices: Record<string, string[]> = {};
+  for (const name of Object.keys(fields)) {
+    const [prefix, positionId, candidateId] = name.split(':');
+    if (prefix !== 'c' || !positionId || !candidateId) continue;
+    const chosen = choices[positionId] ?? [];
+    chosen.push(candidateId);
+    choices[positionId] = chosen;
+  }
+  return choices;
+}

@@ -1,3 +1,4 @@
+import type { ElectionDetail, ElectionSummary, PublishedBallot } from './elections.ts';
 import type { Event, EventDetail, EventListQuery } from './events.ts';
 import type { Executive } from './executives.ts';
 import type { Material, MaterialFilters } from './materials.ts';
@@ -38,4 +39,13 @@ export type PublicDataSource = {
   archivedEpisodes(query: ArchiveQuery): Promise<Page<Episode>>;
   /** Site search over published content; `q` is already trimmed and non-empty. */
   search(q: string, page: PageRequest): Promise<SearchPage>;
+  /** Every election past draft, as the public sees it (issue 28). */
+  elections(): Promise<ElectionSummary[]>;
+  /** One election as the public sees it: results and the ballot list's addresses once published. */
+  election(slug: string): Promise<ElectionDetail | null>;
+  /**
+   * A published election's ballots in receipt order and the SHA-256 of their JSON download; null
+   * when not found or not yet published.
+   */
+  electionBallots(slug: string): Promise<{ ballots: PublishedBallot[]; sha256: string } | null>;
 };

@@ -1,3 +1,4 @@
+import { electionDetail, electionList, publishedBallotList } from '@lss/shared/elections';
 import { event, eventDetail } from '@lss/shared/events';
 import { executiveList } from '@lss/shared/executives';
 import { material } from '@lss/shared/materials';
@@ -11,7 +12,7 @@ import { searchPage } from '@lss/shared/search';
 import { sessionList } from '@lss/shared/session-schemas';
 import { siteSettings } from '@lss/shared/settings';
 import type { z } from 'zod';
-import { NotFoundError } from '../lib/errors.ts';
+import { AppError, NotFoundError } from '../lib/errors.ts';
 import type { Services } from '../services.ts';
 
 async function orNull<T>(read: Promise<T>): Promise<T | null> {
@@ -37,6 +38,8 @@ const shaped =
  * What the server-rendered pages read: the same services and response schemas as the API, without
  * HTTP. The rendered page is what is cached (plugins/response-cache.ts), not these reads.
  */
+const PUBLIC = { admin: null } as const;
+
 export function createPublicDataSource(services: Services): PublicDataSource {
   const { events, posts, executives, materials, podcast, settings, search } = services;
   const publishedPosts = shaped(pageSchema(postListItem), posts.pagePublished);
@@ -55,5 +58,21 @@ export function createPublicDataSource(services: Services): PublicDataSource {
     upcomingEpisode: shaped(episode.nullable(), podcast.upcoming),
     archivedEpisodes: shaped(pageSchema(episode), podcast.archived),
     search: shaped(searchPage, search.search),
+    // The public viewer: no officer's early results, no staff ids.
+    elections: () => shaped(electionList, services.elections.list)(PUBLIC),
+    election: (slug) => orNull(shaped(electionDetail, services.elections.detail)(slug, PUBLIC)),
+    electionBallots: async (slug) => {
+      try {
+        const [ballots, file] = await Promise.all([
+          services.elections.ballots(slug),
+          services.elections.ballotsFile(slug),
+        ]);
+        return { ballots: publishedBallotList.parse(ballots), sha256: file.sha256 };
+      } catch (error) {
+        // Not found, or not published yet (a 4xx): the page says so, as for a missing election.
+        if (error instanceof AppError && error.statusCode < 500) return null;
+        throw error;
+      }
+    },
   };
 }

@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@lss/shared/api-messages';
 import { API_BASE_PATH, ASSETS_PATH, UPLOADS_PATH } from '@lss/shared/constants';
+import type { BallotStep } from '@lss/shared/election-statuses';
+import type { ElectionForMember } from '@lss/shared/elections';
 import type { MemberAccount, PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -21,7 +23,27 @@ export type SsrOptions = {
   hasMemberCookie: (request: FastifyRequest) => boolean;
   /** My account's data for the signed-in member of a request (read only by the page that shows it). */
   memberAccount: (request: FastifyRequest) => Promise<MemberAccount | null>;
+  /** What an election is to the signed-in member of a request (read only by the election's page). */
+  electionForMember: (request: FastifyRequest, slug: string) => Promise<ElectionForMember | null>;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a plain form with a page rendered for the signed-in member at `pathname`, with the
+     * ballot's step (elections): 200 and never stored, never a redirect (the choices and the receipt
+     * stay out of addresses). Present only when the server serves pages.
+     */
+    renderBallotPage?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+      ballot: BallotStep,
+      /** The answer's status when the page renders (a refusal's 400 or 409). */
+      status?: number,
+    ) => Promise<FastifyReply>;
+  }
+}
 
 /** Pages whose address holds free text (search queries) would only fill the cache. */
 const UNCACHED_PAGES = ['/search'];
@@ -36,6 +58,8 @@ type RenderPage = (args: {
   publicUrl: string;
   member: PageMember | null;
   memberAccount?: () => Promise<MemberAccount | null>;
+  electionForMember?: (slug: string) => Promise<ElectionForMember | null>;
+  ballot?: BallotStep;
 }) => Promise<Response>;
 
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -46,13 +70,13 @@ const ERROR_PAGE =
   '<body><main><h1>Something went wrong</h1><p>Please reload the page or try again in a moment.</p></main></body></html>';
 
 /** A web Request for the page renderer, built from Fastify's (a page render never needs a body). */
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, publicUrl: string, pathname?: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
-  return new Request(new URL(request.url, publicUrl), { method: 'GET', headers });
+  return new Request(new URL(pathname ?? request.url, publicUrl), { method: 'GET', headers });
 }
 
 /**
@@ -79,16 +103,23 @@ async function renderPage(
   request: FastifyRequest,
   render: RenderPage,
   options: SsrOptions,
+  ballotPage?: { pathname: string; ballot: BallotStep },
 ): Promise<RenderedPage> {
   const { data, publicUrl } = options;
   const signedIn = options.hasMemberCookie(request);
   const member = signedIn ? await options.pageMember(request) : null;
   const response = await render({
-    request: toWebRequest(request, publicUrl),
+    request: toWebRequest(request, publicUrl, ballotPage?.pathname),
     data,
     publicUrl,
     member,
-    ...(member ? { memberAccount: () => options.memberAccount(request) } : {}),
+    ...(member
+      ? {
+          memberAccount: () => options.memberAccount(request),
+          electionForMember: (slug: string) => options.electionForMember(request, slug),
+        }
+      : {}),
+    ...(ballotPage ? { ballot: ballotPage.ballot } : {}),
   });
   const body = response.body ? await response.text() : '';
   return {
@@ -177,6 +208,11 @@ export const ssrPlugin = fp(
         request.log.error({ err: error }, 'page render failed');
         return reply.status(500).type('text/html; charset=utf-8').send(ERROR_PAGE);
       }
+    });
+
+    app.decorate('renderBallotPage', async (request, reply, pathname, ballot, status = 200) => {
+      const page = await renderPage(request, await loadRender(), options, { pathname, ballot });
+      return sendPage(reply, page.status === 200 ? { ...page, status } : page, 'personal');
     });
 
     app.setNotFoundHandler((_request, reply) =>

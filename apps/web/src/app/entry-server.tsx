@@ -8,6 +8,7 @@ import { pageAssets } from './assets.server.ts';
 import { Document } from './document.tsx';
 import { IslandScriptsProvider } from './islands/island.tsx';
 import { pageJsonLd, pageSettings } from './json-ld.server.ts';
+import type { RouteDeps } from './route-deps.ts';
 import { createRoutes } from './routes.tsx';
 
 export type RenderArgs = {
@@ -17,6 +18,9 @@ export type RenderArgs = {
   member: PageMember | null;
   /** My account's data, given only with a signed-in member (RouteDeps). */
   memberAccount?: () => Promise<MemberAccount | null>;
+  /** Elections (RouteDeps): given only with a signed-in member, the ballot's step with its forms' answers. */
+  electionForMember?: RouteDeps['electionForMember'];
+  ballot?: RouteDeps['ballot'];
 };
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -47,6 +51,8 @@ export async function render({
   publicUrl,
   member,
   memberAccount,
+  electionForMember,
+  ballot,
 }: RenderArgs): Promise<Response> {
   const assets = await pageAssets();
   const { pathname } = new URL(request.url);
@@ -57,7 +63,14 @@ export async function render({
   }
 
   const handler = createStaticHandler(
-    createRoutes({ data, publicUrl, member, ...(memberAccount ? { memberAccount } : {}) }),
+    createRoutes({
+      data,
+      publicUrl,
+      member,
+      ...(memberAccount ? { memberAccount } : {}),
+      ...(electionForMember ? { electionForMember } : {}),
+      ...(ballot ? { ballot } : {}),
+    }),
   );
   const context = await handler.query(request);
   if (context instanceof Response) return context;

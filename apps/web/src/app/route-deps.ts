@@ -1,3 +1,5 @@
+import type { BallotStep } from '@lss/shared/election-statuses';
+import type { ElectionForMember } from '@lss/shared/elections';
 import type { MemberAccount, PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 
@@ -14,4 +16,8 @@ export type RouteDeps = {
    * server gives it only with a signed-in member, so a visitor's page never has it.
    */
   memberAccount?: () => Promise<MemberAccount | null>;
+  /** What an election is to the signed-in member (may they vote, have they): given with a member only. */
+  electionForMember?: (slug: string) => Promise<ElectionForMember | null>;
+  /** The ballot's step, when the page answers one of the ballot's plain forms (a POST, never cached). */
+  ballot?: BallotStep;
 };

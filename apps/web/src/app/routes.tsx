@@ -8,6 +8,11 @@ import { AboutPage } from '#web/features/about/about-page.tsx';
 import { councilLoader } from '#web/features/about/council-loader.ts';
 import { CouncilPage } from '#web/features/about/council-page.tsx';
 import { ContactPage } from '#web/features/contact/contact-page.tsx';
+import { BallotsPage } from '#web/features/elections/ballots-page.tsx';
+import { ballotsLoader, electionLoader } from '#web/features/elections/election-loader.ts';
+import { ElectionPage } from '#web/features/elections/election-page.tsx';
+import { electionsLoader } from '#web/features/elections/elections-loader.ts';
+import { ElectionsPage } from '#web/features/elections/elections-page.tsx';
 import CancelRegistration from '#web/features/events/cancel-registration.island.tsx';
 import ConfirmRegistration from '#web/features/events/confirm-registration.island.tsx';
 import { eventLoader } from '#web/features/events/event-loader.ts';
@@ -161,6 +166,12 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               path: paths.submit.pattern,
               Component: SubmitPage,
             },
+            { path: paths.elections.pattern, Component: ElectionsPage, loader: electionsLoader(deps) },
+            { path: paths.election.pattern, Component: ElectionPage, loader: electionLoader(deps) },
+            // The review and the receipt: only as the answer to the ballot's plain forms (a POST).
+            { path: paths.electionBallot.pattern, Component: ElectionPage, loader: electionLoader(deps) },
+            { path: paths.electionCast.pattern, Component: ElectionPage, loader: electionLoader(deps) },
+            { path: paths.electionBallots.pattern, Component: BallotsPage, loader: ballotsLoader(deps) },
             {
               path: '*',
               Component: NotFoundPage,

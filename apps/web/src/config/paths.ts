@@ -38,6 +38,22 @@ export const paths = {
       q ? `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}` : '/search',
   },
   submit: { pattern: '/submit', to: () => '/submit' },
+  /** Elections (issue 28): the list, one election (its ballot for a member), its published ballots. */
+  elections: { pattern: '/elections', to: () => '/elections' },
+  election: { pattern: '/elections/:slug', to: (slug: string) => `/elections/${encodeURIComponent(slug)}` },
+  /** The ballot's plain forms: POST (the choices) → the review page; /cast → the receipt page. */
+  electionBallot: {
+    pattern: '/elections/:slug/ballot',
+    to: (slug: string) => `/elections/${encodeURIComponent(slug)}/ballot`,
+  },
+  electionCast: {
+    pattern: '/elections/:slug/ballot/cast',
+    to: (slug: string) => `/elections/${encodeURIComponent(slug)}/ballot/cast`,
+  },
+  electionBallots: {
+    pattern: '/elections/:slug/ballots',
+    to: (slug: string) => `/elections/${encodeURIComponent(slug)}/ballots`,
+  },
   /** Members (issue 27): joining, the e-mailed link's page (?token=) and the member's own page. */
   join: { pattern: '/join', to: () => '/join' },
   memberSignIn: { pattern: '/members/sign-in', to: () => '/members/sign-in' },

@@ -668,6 +668,14 @@ export function createElectionsService(deps: {
       return receipt;
     },
 
+    /**
+     * The ballot's review step (the plain form): the choices checked as a cast checks them (the same
+     * refusals, 400 with the position's field), nothing stored.
+     */
+    async checkChoices(slug: string, choices: Record<string, string[]>): Promise<void> {
+      await validChoices(await find(slug), choices);
+    },
+
     /** The published ballot list, in receipt order (403 before publication, for everyone). */
     async ballots(slug: string): Promise<PublishedBallot[]> {
       const row = await find(slug);

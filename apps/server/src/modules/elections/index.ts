@@ -2,6 +2,7 @@ import { defineModule, type Infrastructure, type Services } from '../../services
 import { createElectionsRepository } from './elections.repository.ts';
 import { electionsRoutes } from './elections.routes.ts';
 import { createElectionsService } from './elections.service.ts';
+import { electionFormRoutes } from './elections-forms.routes.ts';
 
 /** How often the windows of every election not yet closed are looked at, whether or not anyone reads it. */
 const SWEEP_INTERVAL_MS = 30_000;
@@ -50,4 +51,5 @@ export const electionsModule = defineModule('elections', {
     });
   },
   api: [electionsRoutes],
+  routes: (app) => app.register(electionFormRoutes),
 });

@@ -7,13 +7,16 @@ const UNITS: { key: keyof CountdownParts; label: string }[] = [
   { key: 'secs', label: 'secs' },
 ];
 
-export function Countdown({ parts }: { parts: CountdownParts }) {
+/** Days, hours, minutes and seconds left (the podcast's next episode, an election's next step). */
+export function Countdown({
+  parts,
+  label = 'Time until the episode goes live',
+}: {
+  parts: CountdownParts;
+  label?: string;
+}) {
   return (
-    <div
-      role="timer"
-      aria-label="Time until the episode goes live"
-      className="grid max-w-md grid-cols-4 gap-2 sm:gap-3"
-    >
+    <div role="timer" aria-label={label} className="grid max-w-md grid-cols-4 gap-2 sm:gap-3">
       {UNITS.map(({ key, label }) => (
         <div
           key={key}
