@@ -73,6 +73,8 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Run on this PostgreSQL database (another test app's `databaseUrl`), as a second instance. */
     databaseUrl?: string;
+    /** Serve the web pages too (Vite's development render: no build needed), for plain forms answered with a page. */
+    pages?: 'development';
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-test-'));

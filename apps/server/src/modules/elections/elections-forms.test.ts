@@ -1,0 +1,135 @@
+import { electionsMessages as m } from '@lss/shared/elections-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ElectionTestApp, electionTestApp } from './election-fixtures.ts';
+
+// Issue 28, step 2: the ballot's plain forms (no JavaScript), answered with the page itself, rendered
+// by the web app (Vite's development render): the review, the cast and its receipt page (200,
+// never stored, never a redirect), another site's form refused, the second cast refused.
+
+let e: ElectionTestApp;
+beforeAll(async () => {
+  e = await electionTestApp({}, { pages: 'development' });
+}, 120_000);
+afterAll(() => e?.close());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const post = (
+  url: string,
+  cookie: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  e.t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...headers },
+    payload: form(fields),
+  });
+
+async function votingElection(title: string) {
+  const election = await e.create({ title });
+  const [president, committee] = election.positions;
+  await e.move(election.slug, 'nominations');
+  const ada = await e.candidate(election.slug, president!._id, `${title} Ada`);
+  const bayo = await e.candidate(election.slug, president!._id, `${title} Bayo`);
+  const chi = await e.candidate(election.slug, committee!._id, `${title} Chi`);
+  const dapo = await e.candidate(election.slug, committee!._id, `${title} Dapo`);
+  const eze = await e.candidate(election.slug, committee!._id, `${title} Eze`);
+  const voter = await e.member(`${title} Voter`);
+  await e.move(election.slug, 'voting');
+  return {
+    slug: election.slug,
+    president: president!._id,
+    committee: committee!._id,
+    ada,
+    bayo,
+    chi,
+    dapo,
+    eze,
+    voter,
+  };
+}
+
+describe("the ballot's plain forms", () => {
+  it('renders the ballot for an eligible member, reviews the choices, casts them and answers the receipt page itself', async () => {
+    const v = await votingElection('Plain ballot');
+    const page = await e.t.app.inject({ url: `/elections/${v.slug}`, headers: { cookie: v.voter.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain(`action="/elections/${v.slug}/ballot"`);
+    expect(page.body).toContain(`name="c:${v.president}:${v.ada}"`);
+
+    const choices = { [`c:${v.president}:${v.ada}`]: '1', [`c:${v.committee}:${v.chi}`]: '1' };
+    const review = await post(`/elections/${v.slug}/ballot`, v.voter.cookie, choices);
+    expect(review.statusCode, review.body.slice(0, 300)).toBe(200);
+    expect(review.headers.location).toBeUndefined();
+    expect(review.headers['cache-control']).toBe('private, no-store');
+    expect(review.body).toContain('Review your ballot');
+    expect(review.body).toContain(`action="/elections/${v.slug}/ballot/cast"`);
+    expect(review.body).toMatch(new RegExp(`type="hidden" name="c:${v.president}:${v.ada}"`));
+    // Nothing was cast by the review.
+    expect((await e.api('GET', `/api/elections/${v.slug}/me`, { cookie: v.voter.cookie })).json().voted).toBe(
+      false,
+    );
+
+    // 'Change' brings the ballot back with the choices ticked.
+    const change = await post(`/elections/${v.slug}/ballot`, v.voter.cookie, { ...choices, change: '1' });
+    expect(change.statusCode).toBe(200);
+    expect(change.body).toContain(`name="c:${v.committee}:${v.chi}" checked=""`);
+    expect(change.body).not.toContain(`name="c:${v.committee}:${v.dapo}" checked=""`);
+
+    const cast = await post(`/elections/${v.slug}/ballot/cast`, v.voter.cookie, choices);
+    expect(cast.statusCode, cast.body.slice(0, 300)).toBe(200);
+    expect(cast.headers.location).toBeUndefined();
+    expect(cast.headers['cache-control']).toBe('private, no-store');
+    const receipt = /data-receipt="true">([0-9A-Z-]+)</.exec(cast.body)?.[1];
+    expect(receipt).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect((await e.api('GET', `/api/elections/${v.slug}/me`, { cookie: v.voter.cookie })).json().voted).toBe(
+      true,
+    );
+
+    // A second attempt says they already voted (409), with no receipt.
+    const again = await post(`/elections/${v.slug}/ballot/cast`, v.voter.cookie, choices);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(m.alreadyVoted.replace("'", '&#x27;'));
+    expect(again.body).not.toContain('data-receipt');
+    const after = await e.t.app.inject({ url: `/elections/${v.slug}`, headers: { cookie: v.voter.cookie } });
+    expect(after.body).toContain(m.page.voted);
+    expect(after.body).not.toContain(`action="/elections/${v.slug}/ballot"`);
+  }, 60_000);
+
+  it('sends the ballot back with what must change, tied to its position (400), nothing cast', async () => {
+    const v = await votingElection('Too many');
+    const response = await post(`/elections/${v.slug}/ballot`, v.voter.cookie, {
+      [`c:${v.committee}:${v.chi}`]: '1',
+      [`c:${v.committee}:${v.dapo}`]: '1',
+      [`c:${v.committee}:${v.eze}`]: '1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(m.tooManyChoices('Committee', 2));
+    expect(response.body).toContain(`id="position-${v.committee}-error"`);
+    expect(response.body).toContain('aria-invalid="true"');
+    expect((await e.api('GET', `/api/elections/${v.slug}/me`, { cookie: v.voter.cookie })).json().voted).toBe(
+      false,
+    );
+  }, 60_000);
+
+  it("refuses another site's form (403) and a form without a session (401), casting nothing", async () => {
+    const v = await votingElection('Cross site');
+    const choices = { [`c:${v.president}:${v.bayo}`]: '1' };
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of attempts) {
+      const refused = await post(`/elections/${v.slug}/ballot/cast`, v.voter.cookie, choices, headers);
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(refused.headers.location).toBeUndefined();
+    }
+    const signedOut = await post(`/elections/${v.slug}/ballot/cast`, '', choices);
+    expect(signedOut.statusCode).toBe(401);
+    expect((await e.api('GET', `/api/elections/${v.slug}/me`, { cookie: v.voter.cookie })).json().voted).toBe(
+      false,
+    );
+  }, 60_000);
+});
