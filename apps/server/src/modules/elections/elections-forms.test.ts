@@ -132,4 +132,31 @@ describe("the ballot's plain forms", () => {
       false,
     );
   }, 60_000);
+
+  it('once published: the results, the ballot list where the voter finds their receipt, and the sitemap names both pages', async () => {
+    const v = await votingElection('Published');
+    const choices = { [`c:${v.president}:${v.bayo}`]: '1' };
+    const cast = await post(`/elections/${v.slug}/ballot/cast`, v.voter.cookie, choices);
+    const receipt = /data-receipt="true">([0-9A-Z-]+)</.exec(cast.body)?.[1] ?? 'none';
+    const before = await e.t.app.inject({ url: `/elections/${v.slug}/ballots` });
+    expect(before.statusCode).toBe(404);
+    await e.move(v.slug, 'closed');
+    await e.move(v.slug, 'published');
+    const page = await e.t.app.inject({ url: `/elections/${v.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(m.page.results);
+    expect(page.body).toContain(`href="/elections/${v.slug}/ballots"`);
+    const list = await e.t.app.inject({ url: `/elections/${v.slug}/ballots` });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(`id="${receipt}"`);
+    expect(list.body).toContain('Published Bayo');
+    const sha256 = (await e.t.app.inject({ url: `/api/elections/${v.slug}/ballots.json` })).headers;
+    expect(JSON.stringify(sha256)).toMatch(/[0-9a-f]{64}/);
+    const hash = /[0-9a-f]{64}/.exec(JSON.stringify(sha256))![0];
+    expect(list.body).toContain(hash);
+    const sitemap = (await e.t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain(`/elections/${v.slug}</loc>`);
+    expect(sitemap).toContain(`/elections/${v.slug}/ballots</loc>`);
+    expect(sitemap).toContain('/elections</loc>');
+  }, 60_000);
 });

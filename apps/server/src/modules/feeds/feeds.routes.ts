@@ -16,7 +16,7 @@ import { asHtmlText, type NewsFeed, toAtom, toRss, toSitemap } from './feed-xml.
  * feeds of events and episodes, the sitemap and robots.txt. Links are absolute, from PUBLIC_URL.
  */
 export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: string }) {
-  const { posts, events, podcast, settings, executives } = app.services;
+  const { posts, events, podcast, settings, executives, elections } = app.services;
   const base = options.publicUrl;
   const absolute = (path: string) => new URL(path, `${base}/`).toString();
   const cacheable = (reply: FastifyReply, type: string) =>
@@ -119,14 +119,25 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
   );
 
   app.get(feedPaths.sitemap, { schema: { hide: true } }, async (_request, reply) => {
-    const [published, allEvents, site, councils] = await Promise.all([
+    const [published, allEvents, site, councils, allElections] = await Promise.all([
       posts.listPublished(),
       events.list(),
       settings.get(),
       executives.sessions(),
+      elections.list({ admin: null }),
     ]);
     const pages: { path: string; lastmod?: string }[] = [
-      ...['/', '/about', '/events', '/news', '/materials', '/podcast', '/contact', '/submit'].map((path) => ({
+      ...[
+        '/',
+        '/about',
+        '/events',
+        '/news',
+        '/materials',
+        '/podcast',
+        '/contact',
+        '/submit',
+        '/elections',
+      ].map((path) => ({
         path,
         ...(site.updatedAt ? { lastmod: site.updatedAt } : {}),
       })),
@@ -136,6 +147,13 @@ export async function feedsRoutes(app: FastifyInstance, options: { publicUrl: st
       ...councils
         .filter((session) => session !== site.currentSession)
         .map((session) => ({ path: `/about/councils/${sessionSlug(session)}` })),
+      // Every public election's page, and a published one's ballot list.
+      ...allElections.flatMap((election) => [
+        { path: `/elections/${election.slug}`, lastmod: election.updatedAt },
+        ...(election.status === 'published'
+          ? [{ path: `/elections/${election.slug}/ballots`, lastmod: election.updatedAt }]
+          : []),
+      ]),
     ];
     return cacheable(reply, 'application/xml; charset=utf-8').send(
       toSitemap(pages.map((page) => ({ loc: absolute(page.path), lastmod: page.lastmod }))),

@@ -1,3 +1,4 @@
+import { electionsMessages } from '@lss/shared/elections-messages';
 import { membersMessages } from '@lss/shared/members-messages';
 import { Crest } from '#web/components/ui/crest.tsx';
 import { EmailAddress } from '#web/components/ui/email-address.tsx';
@@ -87,6 +88,14 @@ export function SiteFooter() {
                 className="text-parchment/90 transition-colors hover:text-gold-light hover:underline"
               >
                 {membersMessages.footerJoin}
+              </a>
+            </li>
+            <li>
+              <a
+                href={paths.elections.to()}
+                className="text-parchment/90 transition-colors hover:text-gold-light hover:underline"
+              >
+                {electionsMessages.page.listTitle}
               </a>
             </li>
           </ul>
