@@ -110,7 +110,7 @@ async function main() {
     if (report.status !== 'done') process.exitCode = 1;
   } else {
     throw new ConfigError(
-      `Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)} | ${IMPORT_USAGE.slice(7)}`,
+      `Usage: npm run backup [-- FILE] | npm run restore -- FILE | ${ADMIN_USAGE.slice(7)} | ${IMPORT_USAGE.slice(7).replace(/\n\s+/g, ' | ')}`,
     );
   }
 }

@@ -79,24 +79,36 @@ export const importReport = z.object({
 });
 export type ImportReport = z.infer<typeof importReport>;
 
+/** An http(s) address without a user name or password in it. */
+const httpAddress = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+        } catch {
+          return false;
+        }
+      },
+      { message },
+    );
+
 /**
  * Where to fetch a WordPress site's media from (`--media-from`, the form's `mediaFrom`): an http(s)
  * address; its host name is the import's source, the one host media may come from at any address.
  */
-export const mediaFromField = z
-  .string({ error: 'Media from must be an http:// or https:// address.' })
-  .trim()
-  .refine(
-    (value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'Media from must be an http:// or https:// address.' },
-  );
+export const mediaFromField = httpAddress('Media from must be an http:// or https:// address.');
+
+/**
+ * The original site's address (`npm run import -- original URL`, the form's `url`): its API answers
+ * under /api; its host name is the import's source, the one host media may come from at any address.
+ */
+export const originalUrlField = httpAddress(
+  "The original site's address must be an http:// or https:// address.",
+);
 
 /** The problem lines and texts of an import. */
 export const importMessages = {
@@ -134,6 +146,12 @@ export const importMessages = {
   mediaTooManyRedirects: 'too many redirects',
   mediaTimeout: 'no answer in time',
   mediaStatus: (status: number) => `the server answered ${status}`,
+  // The original site
+  originalUnreachable: (url: string, reason: string) =>
+    `The original site's ${url} could not be read: ${reason}`,
+  originalNotList: (url: string) =>
+    `The original site's ${url} did not answer a list: is it the site's address?`,
+  originalTokenRefused: 'The original site refused the token (401): nothing more was read with it.',
   // The file
   notWordPress: 'This file is not a WordPress export (WXR): no <rss> with a <channel>.',
   doctypeRefused:

@@ -1,4 +1,5 @@
 import { eventInput } from '@lss/shared/events';
+import { executiveInput } from '@lss/shared/executives';
 import { type ImportRecordType, importMessages } from '@lss/shared/import';
 import { postInput } from '@lss/shared/posts';
 import type { z } from 'zod';
@@ -7,6 +8,7 @@ import type { ImportedRecordKind } from '../../db/schema/imports.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { createEventsRepository } from '../events/events.repository.ts';
+import { createExecutivesRepository } from '../executives/executives.repository.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import type { ImportRun } from './import-run.ts';
 import type { SourceTracker } from './import-sources.ts';
@@ -48,6 +50,31 @@ export type ImportedEvent = {
   createdAt: Date | null;
 };
 
+/** A member of the council as an import brings them: the council of the session given (the current one). */
+export type ImportedExecutive = {
+  name: string;
+  position: string;
+  imageUrl: string | null;
+  displayOrder: number;
+  isFeatured: boolean;
+  session: string;
+  createdAt: Date | null;
+};
+
+function checkExecutive(person: ImportedExecutive) {
+  const parsed = executiveInput.safeParse({
+    name: person.name,
+    position: person.position,
+    imageUrl: person.imageUrl,
+    displayOrder: person.displayOrder,
+    isFeatured: person.isFeatured,
+    session: person.session,
+  });
+  if (!parsed.success) throw new ImportRecordError(importMessages.invalid(firstIssue(parsed.error)));
+  const { name, position, displayOrder, isFeatured } = parsed.data;
+  return { ...person, name, position, displayOrder, isFeatured };
+}
+
 /** Checked as an editor's save is: the first refusal is the report's line. */
 function checkPost(post: ImportedPost) {
   const parsed = postInput.safeParse({
@@ -86,6 +113,7 @@ function checkEvent(event: ImportedEvent) {
 export function createRecordWriters({ db, activity }: { db: Database; activity: ActivityService }) {
   const posts = createPostsRepository(db);
   const events = createEventsRepository(db);
+  const executives = createExecutivesRepository(db);
   /** Checks a post (schema, a slug free or its own); in a dry run that is all. */
   const checkPostHere = async (post: ImportedPost, ownId: string | null) => {
     const checked = checkPost(post);
@@ -140,6 +168,25 @@ export function createRecordWriters({ db, activity }: { db: Database; activity: 
           entityType: 'event',
           entityId: row.id,
           summary: row.title,
+        });
+        return row;
+      },
+    },
+    executives: {
+      currentUpdatedAt: (id: string) => updatedAtOf(executives.findById, id),
+      check: async (person: ImportedExecutive) => checkExecutive(person),
+      async save(person: ImportedExecutive, ownId: string | null, run: ImportRun) {
+        const { createdAt, ...values } = checkExecutive(person);
+        const row = ownId
+          ? await executives.update(ownId, values)
+          : await executives.insert({ ...values, ...(createdAt ? { createdAt } : {}) });
+        if (!row) throw new ImportRecordError(importMessages.deletedHere);
+        await activity.record({
+          actor: run.actor,
+          action: ownId ? 'updated' : 'created',
+          entityType: 'executive',
+          entityId: row.id,
+          summary: `${row.name} (${row.position})`,
         });
         return row;
       },

@@ -251,7 +251,7 @@ describe('npm run import', () => {
       const terminal = { isTTY: false, write: (text: string) => (output += text) };
       try {
         await expect(runImportCommand([], config, terminal)).rejects.toThrow(
-          'Usage: npm run import -- wordpress FILE.xml [--media-from URL] [--pages] [--dry-run]',
+          'npm run import -- wordpress FILE.xml [--media-from URL] [--pages] [--dry-run]',
         );
         await expect(runImportCommand(['wordpress', 'missing.xml'], config, terminal)).rejects.toThrow(
           'No such file: missing.xml',

@@ -10,6 +10,7 @@ import { createRecordWriters } from './import-records.ts';
 import { type ImportActor, type ImportRun, resumeImportRun, startImportRun } from './import-run.ts';
 import { createSourceTracker } from './import-sources.ts';
 import type { Resolve } from './media-fetch.ts';
+import { importOriginal, OriginalSiteError, originalBase } from './original-import.ts';
 import { importWordPress } from './wordpress-import.ts';
 import { WxrFileError } from './wxr-reader.ts';
 
@@ -26,6 +27,17 @@ export type WordPressImportRequest = {
   signal?: AbortSignal;
 };
 
+export type OriginalImportRequest = {
+  /** The old site's address (its API answers under /api). */
+  url: string;
+  /** An administrator's token of the old site: drafts too. Used for this run only, never kept. */
+  token?: string | null;
+  dryRun?: boolean;
+  actor: ImportActor;
+  onProgress?: (report: ImportReport) => void;
+  signal?: AbortSignal;
+};
+
 /**
  * Imports (issue 29): a run's job, its source tracking, record writers and media, put together for
  * one source. The command line and (later) the admin screen's background job call the same.
@@ -36,6 +48,7 @@ export function createImportService({
   activity,
   timeZone,
   uploadMaxBytes,
+  currentSession,
   resolve,
 }: {
   db: Database;
@@ -43,6 +56,8 @@ export function createImportService({
   activity: ActivityService;
   timeZone: () => Promise<string>;
   uploadMaxBytes: number;
+  /** The site's current session: the council imported executives join. */
+  currentSession: () => Promise<string>;
   /** The name server media host names are resolved with (tests give their own). */
   resolve?: Resolve;
 }) {
@@ -62,7 +77,8 @@ export function createImportService({
         await run.checkpoint(run.cursor(), true);
         return { ...run.report(), error: importMessages.interrupted };
       }
-      if (error instanceof WxrFileError) return run.finish(error.message);
+      if (error instanceof WxrFileError || error instanceof OriginalSiteError)
+        return run.finish(error.message);
       await run.finish(error instanceof Error ? error.message : String(error)).catch(() => undefined);
       throw error;
     }
@@ -117,9 +133,69 @@ export function createImportService({
     return finishing(run, runWordPress(run, options), request.signal);
   }
 
+  /** One run of the original site, new or resumed (the run's cursor says where to go on from). */
+  async function runOriginal(
+    run: ImportRun,
+    request: Pick<OriginalImportRequest, 'url' | 'token' | 'signal'>,
+  ) {
+    const base = originalBase(request.url);
+    const origin = base.origin;
+    const tracker = () => createSourceTracker({ repository, origin, jobId: run.jobId, dryRun: run.dryRun });
+    await importOriginal(
+      {
+        run,
+        writers,
+        tracker: tracker(),
+        media: createMediaImporter({
+          run,
+          tracker: tracker(),
+          repository,
+          uploads,
+          // The old site's own host name is the source; Cloudinary and the rest must be public.
+          policy: {
+            sourceHost: base.hostname.replace(/^\[(.*)\]$/, '$1'),
+            maxBytes: uploadMaxBytes,
+            resolve,
+          },
+        }),
+        currentSession,
+      },
+      { url: base.href, token: request.token, signal: request.signal },
+    );
+  }
+
   return {
     repository,
     resume,
+    /**
+     * `npm run import -- original URL [--token T]`: the old site's API, as one run. When the job
+     * running is this same site's (it was interrupted), it goes on from where it stopped.
+     */
+    async original(request: OriginalImportRequest): Promise<ImportReport> {
+      const dryRun = request.dryRun ?? false;
+      const source = originalBase(request.url).href;
+      const running = dryRun ? null : await repository.runningJob();
+      if (running?.kind === 'original' && running.source === source) {
+        const run = resumeImportRun({
+          repository,
+          job: running,
+          actor: request.actor,
+          onProgress: request.onProgress,
+        });
+        return finishing(run, runOriginal(run, request), request.signal);
+      }
+      const run = await startImportRun({
+        repository,
+        kind: 'original',
+        source,
+        settings: { url: source },
+        dryRun,
+        actor: request.actor,
+        recordJob: !dryRun,
+        onProgress: request.onProgress,
+      });
+      return finishing(run, runOriginal(run, request), request.signal);
+    },
     /**
      * `npm run import -- wordpress FILE.xml`: the whole export, as one run. When the job running is
      * this same export's (it was interrupted), it goes on from where it stopped.

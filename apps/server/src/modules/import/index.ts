@@ -21,6 +21,7 @@ export const importModule = defineModule('import', {
         activity,
         timeZone: settings.timeZone,
         uploadMaxBytes: config.uploadMaxBytes,
+        currentSession: settings.currentSession,
       }),
   },
 });

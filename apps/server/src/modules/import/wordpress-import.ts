@@ -100,7 +100,7 @@ function captionsAsFigures(html: string) {
 }
 
 /** Text written in the classic editor has blank lines for paragraphs (wpautop); blocks have tags. */
-function paragraphs(html: string) {
+export function paragraphs(html: string) {
   if (/<(p|div|h[1-6]|ul|ol|figure|blockquote|table|pre)\b/i.test(html)) return html;
   return html
     .split(/\n\s*\n/)
@@ -110,7 +110,7 @@ function paragraphs(html: string) {
     .join('\n');
 }
 
-const REMOVED_LINES: Record<RemovedFromHtml, string> = {
+export const REMOVED_LINES: Record<RemovedFromHtml, string> = {
   script: importMessages.scriptRemoved,
   javascriptLink: importMessages.javascriptLinkRemoved,
   handler: importMessages.handlerRemoved,
@@ -118,7 +118,7 @@ const REMOVED_LINES: Record<RemovedFromHtml, string> = {
 };
 
 /** Plain text of HTML, a paragraph a block (an event's description). */
-function htmlToText(html: string) {
+export function htmlToText(html: string) {
   return html
     .split(/<\/(?:p|div|h[1-6]|li|blockquote|figure|pre|tr)>|<br\s*\/?>/i)
     .map((block) => plainText(block))
@@ -126,7 +126,7 @@ function htmlToText(html: string) {
     .join('\n\n');
 }
 
-const cut = (text: string, max: number) =>
+export const cut = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 export async function importWordPress(
@@ -383,7 +383,7 @@ function slugOf(item: WxrItem, title: string) {
   return SLUG_PATTERN.test(made) ? made : `${item.postType}-${item.postId}`;
 }
 
-function parseUrl(value: string, base?: URL): URL | null {
+export function parseUrl(value: string, base?: URL): URL | null {
   try {
     return new URL(value.trim(), base);
   } catch {
