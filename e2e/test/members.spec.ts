@@ -241,7 +241,7 @@ test.describe('members', () => {
     expect(data.registrations).toEqual([
       expect.objectContaining({ status: 'confirmed', event: expect.objectContaining({ _id: event._id }) }),
     ]);
-    expect(data.electionReceipts).toEqual([]);
+    expect(data.electionsVotedIn).toEqual([]);
 
     // Cancel: the seat goes back, the registration stays listed as cancelled.
     await item

@@ -114,15 +114,16 @@ export const membersMessages = {
   /** The API's answers to cancelling a registration that is not the member's, or after the start. */
   registrationNotFound: 'This registration is not yours, or it is cancelled already.',
   registrationStarted: 'The event has started: the registration can no longer be cancelled.',
-  receiptsHeading: 'My election receipts',
-  receiptsIntro: 'A receipt shows that your ballot was counted, never how you voted.',
-  receiptsEmpty: 'No election receipts yet.',
+  receiptsHeading: 'Elections you voted in',
+  receiptsIntro:
+    'The site records that you voted, never how. Your receipt was shown once, when you cast your ballot, and is yours to keep: the society cannot show it again. When the results are published, find it in the election’s ballot list to check your ballot.',
+  receiptsEmpty: 'You have not voted in an election on this site yet.',
   dataHeading: 'Your data',
   dataIntro:
     'Under the Nigeria Data Protection Act 2023 you may have a copy of what the society holds about you, and have it erased.',
   downloadButton: 'Download my data',
   downloadHint:
-    'A JSON file with your details, your newsletter preference, your event registrations and your election receipts.',
+    'A JSON file with your details, your newsletter preference, your event registrations and the elections you voted in.',
   deleteHeading: 'Delete my membership',
   deleteExplained:
     'Your membership, your sign-in sessions and your newsletter subscription are deleted, and you are signed out. Your event registrations and election receipts are kept for the society’s records without your name or e-mail address; places on waiting lists are given up. This cannot be undone.',

@@ -106,19 +106,18 @@ export const memberRegistration = z.object({
 });
 export type MemberRegistration = z.infer<typeof memberRegistration>;
 
-/** A receipt of a ballot the member cast (elections, a later step): proof of voting, never the vote. */
-export const memberElectionReceipt = z.object({
-  election: z.string(),
-  receipt: z.string(),
-  castAt: z.string(),
-});
-export type MemberElectionReceipt = z.infer<typeof memberElectionReceipt>;
+/**
+ * An election the member voted in (issue 28): that they voted, never how, nor their receipt (shown
+ * once at casting; the site cannot link a member to their ballot, decision 033).
+ */
+export const memberElectionVoted = z.object({ slug: z.string(), title: z.string(), session: z.string() });
+export type MemberElectionVoted = z.infer<typeof memberElectionVoted>;
 
-/** What My account shows: the member, their registrations (newest event first) and receipts. */
+/** What My account shows: the member, their registrations (newest event first), the elections they voted in. */
 export const memberAccount = z.object({
   member: memberMe,
   registrations: z.array(memberRegistration),
-  electionReceipts: z.array(memberElectionReceipt),
+  electionsVotedIn: z.array(memberElectionVoted),
 });
 export type MemberAccount = z.infer<typeof memberAccount>;
 

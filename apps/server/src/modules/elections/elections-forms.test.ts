@@ -88,6 +88,13 @@ describe("the ballot's plain forms", () => {
       true,
     );
 
+    // My account and the export say where they voted, never the receipt.
+    const exported = await e.api('GET', '/api/members/me/export', { cookie: v.voter.cookie });
+    expect(exported.json().electionsVotedIn).toEqual([
+      { slug: v.slug, title: 'Plain ballot', session: '2031/2032' },
+    ]);
+    expect(exported.body).not.toContain(receipt);
+
     // A second attempt says they already voted (409), with no receipt.
     const again = await post(`/elections/${v.slug}/ballot/cast`, v.voter.cookie, choices);
     expect(again.statusCode).toBe(409);

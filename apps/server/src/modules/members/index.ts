@@ -7,10 +7,8 @@ import { membersRoutes } from './members.routes.ts';
 import { createMembersService } from './members.service.ts';
 import { memberFormRoutes } from './members-forms.routes.ts';
 
-function createMembers(
-  { config, database, mail, clock, log }: Infrastructure,
-  { settings, activity, rsvps, newsletter }: Pick<Services, 'settings' | 'activity' | 'rsvps' | 'newsletter'>,
-) {
+function createMembers({ config, database, mail, clock, log }: Infrastructure, services: Services) {
+  const { settings, activity, rsvps, newsletter } = services;
   return createMembersService({
     repository: createMembersRepository(database.db),
     mail,
@@ -18,6 +16,9 @@ function createMembers(
     // A member's registrations and their newsletter preference (the one list) are those modules'.
     registrations: rsvps,
     newsletter,
+    // The elections module comes after this one (it needs the members): read from the registry when
+    // asked, by which time every module has set its services.
+    electionsVotedIn: (row) => services.elections.votedIn(row),
     studentEmailDomains: settings.studentEmailDomains,
     currentSession: settings.currentSession,
     publicUrl: config.publicUrl,

@@ -442,7 +442,7 @@ describe("the member's account", () => {
           newsletter: true,
         },
         registrations: [{ status: 'confirmed', event: { _id: eventId, title: 'Law Week Dinner' } }],
-        electionReceipts: [],
+        electionsVotedIn: [],
       });
       expect(response.body).not.toContain(ben.email);
       expect((await inject('GET', '/api/members/me/export')).statusCode).toBe(401);

@@ -135,7 +135,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Everything the site holds of the member, as a JSON download: details, newsletter preference, event registrations, election receipts (NDPA 2023, access)',
+          'Everything the site holds of the member, as a JSON download: details, newsletter preference, event registrations, the elections voted in (never a receipt or a vote) (NDPA 2023, access)',
         response: { 200: memberExport, 401: errorResponse },
       },
     },

@@ -78,6 +78,8 @@ export function createMembersService(deps: {
   activity: ActivityService;
   registrations: MemberRegistrations;
   newsletter: MemberNewsletter;
+  /** The elections the member voted in (the elections module's; never a receipt). */
+  electionsVotedIn: (row: MemberRow) => Promise<MemberAccount['electionsVotedIn']>;
   /** The site setting currentSession: a member joins, and is verified, in the session current then. */
   currentSession: () => Promise<string>;
   studentEmailDomains: () => Promise<string[]>;
@@ -157,12 +159,12 @@ export function createMembersService(deps: {
     await sendLink(row, 'join');
   }
 
-  /** My account: the member, their event registrations and their election receipts (none yet). */
+  /** My account: the member, their event registrations and the elections they voted in. */
   async function account(row: MemberRow): Promise<MemberAccount> {
     return {
       member: await me(row),
       registrations: await registrations.forMember(row),
-      electionReceipts: [],
+      electionsVotedIn: await deps.electionsVotedIn(row),
     };
   }
 

@@ -48,7 +48,7 @@ const ACCOUNT: MemberAccount = {
       cancellable: false,
     },
   ],
-  electionReceipts: [],
+  electionsVotedIn: [],
 };
 const PAGE_MEMBER: PageMember = {
   firstName: 'Ngozi',
@@ -154,20 +154,24 @@ describe('My account, for a signed-in member', () => {
       'href',
       '/events',
     );
-    expect(section('My election receipts')).toHaveTextContent('No election receipts yet.');
+    expect(section('Elections you voted in')).toHaveTextContent(
+      'You have not voted in an election on this site yet.',
+    );
   });
 
-  it('lists election receipts once there are some', async () => {
+  it('lists the elections the member voted in, never a receipt, and says where the receipt is checked', async () => {
     await renderAccount('/members/account', async () => ({
       ...ACCOUNT,
-      electionReceipts: [
-        { election: 'Council 2027/2028', receipt: 'R-7F3A-91C2', castAt: '2027-03-01T10:00:00.000Z' },
-      ],
+      electionsVotedIn: [{ slug: 'council-2027', title: 'Council 2027/2028', session: '2027/2028' }],
     }));
-    const receipts = section('My election receipts');
-    expect(within(receipts).getByRole('listitem')).toHaveTextContent('Council 2027/2028');
-    expect(receipts).toHaveTextContent('R-7F3A-91C2');
-    expect(receipts).not.toHaveTextContent('No election receipts yet.');
+    const voted = section('Elections you voted in');
+    expect(within(voted).getByRole('link', { name: 'Council 2027/2028' })).toHaveAttribute(
+      'href',
+      '/elections/council-2027',
+    );
+    expect(voted).toHaveTextContent('shown once');
+    expect(voted).toHaveTextContent('ballot list');
+    expect(voted).not.toHaveTextContent('You have not voted');
   });
 
   it('downloads the data as a link, and deletes only with the box ticked', async () => {

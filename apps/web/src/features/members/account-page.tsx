@@ -128,7 +128,7 @@ export function AccountPage() {
           <Registrations registrations={account.registrations} />
         </MemberSection>
         <MemberSection id="receipts" heading={m.receiptsHeading} headingId="receipts-heading">
-          <Receipts receipts={account.electionReceipts} />
+          <VotedIn elections={account.electionsVotedIn} />
         </MemberSection>
         <MemberSection id="data" heading={m.dataHeading} headingId="data-heading">
           <p className="text-lg">{m.dataIntro}</p>
@@ -248,22 +248,20 @@ function Registrations({ registrations }: { registrations: MemberRegistration[] 
   );
 }
 
-function Receipts({ receipts }: { receipts: MemberAccount['electionReceipts'] }) {
-  const dates = useDateFormat();
+function VotedIn({ elections }: { elections: MemberAccount['electionsVotedIn'] }) {
   return (
     <>
       <p className="text-muted">{m.receiptsIntro}</p>
-      {receipts.length === 0 ? (
+      {elections.length === 0 ? (
         <p className="mt-4 text-lg">{m.receiptsEmpty}</p>
       ) : (
         <ul className="mt-4 divide-y divide-rule border-y border-rule">
-          {receipts.map((receipt) => (
-            <li key={receipt.receipt} className="py-3">
-              <p className="font-semibold">{receipt.election}</p>
-              <p className="font-mono text-sm [overflow-wrap:anywhere]">{receipt.receipt}</p>
-              <p className="text-sm text-muted">
-                <time dateTime={isoString(receipt.castAt)}>{dates.longDate(receipt.castAt)}</time>
-              </p>
+          {elections.map((election) => (
+            <li key={election.slug} className="py-3">
+              <a href={paths.election.to(election.slug)} className="font-semibold underline">
+                {election.title}
+              </a>
+              <p className="text-sm text-muted">{election.session}</p>
             </li>
           ))}
         </ul>
