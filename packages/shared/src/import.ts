@@ -151,6 +151,7 @@ export const importMessages = {
     `The original site's ${url} could not be read: ${reason}`,
   originalNotList: (url: string) =>
     `The original site's ${url} did not answer a list: is it the site's address?`,
+  fileNotImported: 'Its file could not be imported (the line above says why): not imported.',
   originalTokenRefused: 'The original site refused the token (401): nothing more was read with it.',
   // The file
   notWordPress: 'This file is not a WordPress export (WXR): no <rss> with a <channel>.',

@@ -1,6 +1,9 @@
+import { fileTypeFromName } from '@lss/shared/constants';
 import { eventInput } from '@lss/shared/events';
 import { executiveInput } from '@lss/shared/executives';
 import { type ImportRecordType, importMessages } from '@lss/shared/import';
+import { materialInput } from '@lss/shared/materials';
+import { episodeInput } from '@lss/shared/podcast';
 import { postInput } from '@lss/shared/posts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -9,6 +12,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
 import { createEventsRepository } from '../events/events.repository.ts';
 import { createExecutivesRepository } from '../executives/executives.repository.ts';
+import { createMaterialsRepository } from '../materials/materials.repository.ts';
+import { createPodcastRepository } from '../podcast/podcast.repository.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
 import type { ImportRun } from './import-run.ts';
 import type { SourceTracker } from './import-sources.ts';
@@ -75,6 +80,57 @@ function checkExecutive(person: ImportedExecutive) {
   return { ...person, name, position, displayOrder, isFeatured };
 }
 
+/** A study material as an import brings it, its file already ours (its type follows from the file). */
+export type ImportedMaterial = {
+  title: string;
+  description: string | null;
+  level: string;
+  materialType: string;
+  fileUrl: string;
+  createdAt: Date | null;
+};
+
+function checkMaterial(material: ImportedMaterial) {
+  const parsed = materialInput.safeParse({
+    title: material.title,
+    description: material.description,
+    level: material.level,
+    materialType: material.materialType,
+    fileUrl: material.fileUrl,
+  });
+  if (!parsed.success) throw new ImportRecordError(importMessages.invalid(firstIssue(parsed.error)));
+  return { ...parsed.data, fileType: fileTypeFromName(parsed.data.fileUrl), createdAt: material.createdAt };
+}
+
+export type ImportedEpisode = {
+  title: string;
+  description: string;
+  guestName: string | null;
+  episodeDate: Date;
+  xSpaceUrl: string;
+  createdAt: Date | null;
+};
+
+function checkEpisode(episode: ImportedEpisode) {
+  const parsed = episodeInput.safeParse({
+    title: episode.title,
+    description: episode.description,
+    guestName: episode.guestName,
+    episodeDate: episode.episodeDate.toISOString(),
+    xSpaceUrl: episode.xSpaceUrl,
+  });
+  if (!parsed.success) throw new ImportRecordError(importMessages.invalid(firstIssue(parsed.error)));
+  const { title, description, guestName, xSpaceUrl } = parsed.data;
+  return {
+    title,
+    description,
+    guestName,
+    xSpaceUrl,
+    episodeDate: episode.episodeDate,
+    createdAt: episode.createdAt,
+  };
+}
+
 /** Checked as an editor's save is: the first refusal is the report's line. */
 function checkPost(post: ImportedPost) {
   const parsed = postInput.safeParse({
@@ -114,6 +170,8 @@ export function createRecordWriters({ db, activity }: { db: Database; activity: 
   const posts = createPostsRepository(db);
   const events = createEventsRepository(db);
   const executives = createExecutivesRepository(db);
+  const materials = createMaterialsRepository(db);
+  const episodes = createPodcastRepository(db);
   /** Checks a post (schema, a slug free or its own); in a dry run that is all. */
   const checkPostHere = async (post: ImportedPost, ownId: string | null) => {
     const checked = checkPost(post);
@@ -187,6 +245,44 @@ export function createRecordWriters({ db, activity }: { db: Database; activity: 
           entityType: 'executive',
           entityId: row.id,
           summary: `${row.name} (${row.position})`,
+        });
+        return row;
+      },
+    },
+    materials: {
+      currentUpdatedAt: (id: string) => updatedAtOf(materials.findById, id),
+      check: async (material: ImportedMaterial) => checkMaterial(material),
+      async save(material: ImportedMaterial, ownId: string | null, run: ImportRun) {
+        const { createdAt, ...values } = checkMaterial(material);
+        const row = ownId
+          ? await materials.update(ownId, values)
+          : await materials.insert({ ...values, ...(createdAt ? { createdAt } : {}) });
+        if (!row) throw new ImportRecordError(importMessages.deletedHere);
+        await activity.record({
+          actor: run.actor,
+          action: ownId ? 'updated' : 'created',
+          entityType: 'material',
+          entityId: row.id,
+          summary: row.title,
+        });
+        return row;
+      },
+    },
+    episodes: {
+      currentUpdatedAt: (id: string) => updatedAtOf(episodes.findById, id),
+      check: async (episode: ImportedEpisode) => checkEpisode(episode),
+      async save(episode: ImportedEpisode, ownId: string | null, run: ImportRun) {
+        const { createdAt, ...values } = checkEpisode(episode);
+        const row = ownId
+          ? await episodes.update(ownId, values)
+          : await episodes.insert({ ...values, ...(createdAt ? { createdAt } : {}) });
+        if (!row) throw new ImportRecordError(importMessages.deletedHere);
+        await activity.record({
+          actor: run.actor,
+          action: ownId ? 'updated' : 'created',
+          entityType: 'episode',
+          entityId: row.id,
+          summary: row.title,
         });
         return row;
       },

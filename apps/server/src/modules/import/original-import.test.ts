@@ -6,7 +6,16 @@ import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
-import { events, executives, importJobs, importSources, media, posts } from '../../db/schema/index.ts';
+import {
+  events,
+  executives,
+  importJobs,
+  importSources,
+  materials,
+  media,
+  podcastEpisodes,
+  posts,
+} from '../../db/schema/index.ts';
 import { createTestApp, emptyPostgresDatabase, TEST_DATABASE, type TestApp } from '../../testing/test-app.ts';
 import type { OriginalImportRequest } from './import.service.ts';
 import { runImportCommand } from './import-cli.ts';
@@ -28,6 +37,8 @@ const rows = async (
     | typeof posts
     | typeof events
     | typeof executives
+    | typeof materials
+    | typeof podcastEpisodes
     | typeof media
     | typeof importJobs
     | typeof importSources,
@@ -53,13 +64,24 @@ describe('importing the original site', () => {
       events: { ...zero, created: 3 },
       posts: { ...zero, created: 2 },
       executives: { ...zero, created: 2 },
+      materials: { ...zero, created: 3 },
+      episodes: { ...zero, created: 2 },
       // The private address is refused without a fetch; the rest would be fetched.
-      media: { ...zero, created: 8, failed: 1 },
+      media: { ...zero, created: 11, failed: 1 },
     });
     expect(problemsOf(report)).toContainEqual(
       expect.stringMatching(/private\.jpg points to a private, loopback or link-local address/),
     );
-    for (const table of [posts, events, executives, media, importJobs, importSources])
+    for (const table of [
+      posts,
+      events,
+      executives,
+      materials,
+      podcastEpisodes,
+      media,
+      importJobs,
+      importSources,
+    ])
       expect(await rows(table)).toBe(0);
     expect(site.requests.filter((path) => !path.startsWith('/api/'))).toEqual([]);
   });
@@ -72,16 +94,23 @@ describe('importing the original site', () => {
       events: { ...zero, created: 3 },
       posts: { ...zero, created: 2 },
       executives: { ...zero, created: 2 },
-      media: { ...zero, created: 5, failed: 4 },
+      materials: { ...zero, created: 2, failed: 1 },
+      episodes: { ...zero, created: 2 },
+      media: { ...zero, created: 7, failed: 5 },
     });
-    // Without a token the admin's list is never asked for.
-    expect(site.requests).not.toContain('/api/posts/all');
+    // Without a token the admin's lists are never asked for.
+    for (const path of ['/api/posts/all', '/api/materials/all', '/api/podcast/all'])
+      expect(site.requests).not.toContain(path);
     expect(problemsOf(report).sort()).toEqual([
+      'material "Equity Lecture Notes" (original:65a1f0c2e4b0a10000000033): Its file could not be imported (the line above says why): not imported.',
       expect.stringMatching(
         /^media "huge\.jpg" \(url:.+\): .+huge\.jpg is larger than \d+ MB: not imported\.$/,
       ),
       expect.stringMatching(
         /^media "missing-cover\.jpg" \(url:.+\): .+ could not be fetched: the server answered 404$/,
+      ),
+      expect.stringMatching(
+        /^media "missing-equity\.jpg" \(url:.+\): .+ could not be fetched: the server answered 404$/,
       ),
       expect.stringMatching(
         /^media "page\.jpg" \(url:.+\/files\/page\.jpg\): .+ was refused: This file type/,
@@ -145,7 +174,57 @@ describe('importing the original site', () => {
     expect(
       council.every((person) => person.session === session && person.imageUrl?.startsWith('/uploads/')),
     ).toBe(true);
-    expect(await rows(media)).toBe(5);
+
+    // Materials with their files, stored as uploads; the type follows from the stored file.
+    const allMaterials = await db().select().from(materials).orderBy(asc(materials.createdAt));
+    expect(
+      allMaterials.map(({ title, level, materialType, fileType, description }) => ({
+        title,
+        level,
+        materialType,
+        fileType,
+        description,
+      })),
+    ).toEqual([
+      {
+        title: 'Law of Contract: Past Questions 2024',
+        level: '200L',
+        materialType: 'Past Question',
+        fileType: 'PDF',
+        description: 'First semester examination.',
+      },
+      {
+        title: 'Court Hierarchy Chart',
+        level: '100L',
+        materialType: 'Handout',
+        fileType: 'Image',
+        description: null,
+      },
+    ]);
+    expect(allMaterials[0]!.fileUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.pdf$/);
+    expect(allMaterials[0]!.createdAt.toISOString()).toBe('2025-07-01T09:00:00.000Z');
+    expect(site.requests).toContain('/cloudinary/raw/upload/v1700000000/lss/contract-2024.pdf');
+
+    // Episodes: the next one and the archive, their instants kept.
+    const allEpisodes = await db().select().from(podcastEpisodes).orderBy(asc(podcastEpisodes.episodeDate));
+    expect(
+      allEpisodes.map(({ title, guestName, episodeDate, xSpaceUrl }) => [
+        title,
+        guestName,
+        episodeDate.toISOString(),
+        xSpaceUrl,
+      ]),
+    ).toEqual([
+      [
+        'Law & Vibes: Rights at Work',
+        'Barr. Funmi Ola',
+        '2025-10-10T18:00:00.000Z',
+        'https://x.com/i/spaces/1OdKrBnaEPXKX',
+      ],
+      ['Law & Vibes: The Next One', null, '2099-01-01T18:00:00.000Z', 'https://x.com/i/spaces/1YqKDqDXXXXX'],
+    ]);
+
+    expect(await rows(media)).toBe(7);
     const [job] = await db().select().from(importJobs);
     expect(job).toMatchObject({
       kind: 'original',
@@ -162,15 +241,25 @@ describe('importing the original site', () => {
       events: { ...zero, skipped: 3 },
       posts: { ...zero, skipped: 2 },
       executives: { ...zero, skipped: 2 },
+      episodes: { ...zero, skipped: 2 },
+      // What failed is tried again (its file is still missing); the rest is left alone.
+      materials: { ...zero, skipped: 2, failed: 1 },
+      media: { ...zero, failed: 1 },
     });
-    expect(again.problems).toEqual([]);
-    // Nothing was fetched again.
-    expect(site.requests.filter((path) => !path.startsWith('/api/'))).toEqual([]);
-    expect(await rows(media)).toBe(5);
+    expect(problemsOf(again)).toHaveLength(2);
+    // Nothing was fetched again but the file that is missing.
+    expect(site.requests.filter((path) => !path.startsWith('/api/'))).toEqual([
+      '/cloudinary/image/upload/v1700000000/lss/missing-equity.jpg',
+    ]);
+    expect(await rows(media)).toBe(7);
+    expect(await rows(materials)).toBe(2);
+    expect(await rows(podcastEpisodes)).toBe(2);
 
     const withToken = await importSite({ token: ORIGINAL_TOKEN });
     expect(withToken.counts.posts).toEqual({ ...zero, created: 1, skipped: 2 });
-    expect(site.requests).toContain('/api/posts/all');
+    for (const path of ['/api/posts/all', '/api/materials/all', '/api/podcast/all'])
+      expect(site.requests).toContain(path);
+    expect(withToken.counts.episodes).toEqual({ ...zero, skipped: 2 });
     const [draft] = await db().select().from(posts).where(eq(posts.slug, 'draft-constitution-review'));
     expect(draft).toMatchObject({
       status: 'draft',
@@ -194,7 +283,9 @@ describe('importing the original site', () => {
     const report = await importSite({ token: ORIGINAL_TOKEN });
     expect(report.counts.events).toEqual({ ...zero, skipped: 3 });
     expect(report.counts.executives).toEqual({ ...zero, updated: 1, skipped: 1 });
-    expect(problemsOf(report)).toEqual([
+    expect(
+      problemsOf(report).filter((line) => !line.includes('Equity') && !line.includes('missing-equity')),
+    ).toEqual([
       'event "Annual Law Dinner" (original:65a1f0c2e4b0a10000000001): Edited here since the last import: not overwritten.',
     ]);
     const [kept] = await db().select().from(events).where(eq(events.id, dinner!.id));

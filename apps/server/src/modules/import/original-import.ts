@@ -5,8 +5,10 @@ import { SLUG_PATTERN } from '@lss/shared/posts';
 import { htmlUrls, sanitizeImportedHtml } from '../../lib/html.ts';
 import type { MediaImporter } from './import-media.ts';
 import {
+  type ImportedEpisode,
   type ImportedEvent,
   type ImportedExecutive,
+  type ImportedMaterial,
   type ImportedPost,
   ImportRecordError,
   importRecord,
@@ -42,7 +44,7 @@ const PLACEHOLDER_IMAGE = 'https://res.cloudinary.com/demo/image/upload/v1625141
 const READ_TIMEOUT_MS = 60_000;
 
 /** The phases of a run, in order (a resumed run goes on from its cursor's). */
-const PHASES = ['events', 'posts', 'executives'] as const;
+const PHASES = ['events', 'posts', 'executives', 'materials', 'episodes'] as const;
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -62,8 +64,17 @@ const dateOf = (value: unknown): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
-/** One list of the old API, as JSON; a refusal or anything but a list stops the run with a clear line. */
-async function readList(base: URL, path: string, token: string | null, signal?: AbortSignal): Promise<Doc[]> {
+/**
+ * One list of the old API, as JSON; a refusal or anything but a list stops the run with a clear line.
+ * `single`: the route answers one document or null (GET /api/podcast/upcoming), as a list of it.
+ */
+async function readList(
+  base: URL,
+  path: string,
+  token: string | null,
+  signal?: AbortSignal,
+  { single = false } = {},
+): Promise<Doc[]> {
   const url = new URL(path, base);
   let response: Response;
   try {
@@ -85,7 +96,8 @@ async function readList(base: URL, path: string, token: string | null, signal?: 
       importMessages.originalUnreachable(url.href, importMessages.mediaStatus(response.status)),
     );
   }
-  const body: unknown = await response.json().catch(() => null);
+  let body: unknown = await response.json().catch(() => undefined);
+  if (single && !Array.isArray(body)) body = body === null ? [] : [body];
   if (!Array.isArray(body)) throw new OriginalSiteError(importMessages.originalNotList(url.href));
   return body.filter(
     (item): item is Doc => typeof item === 'object' && item !== null && typeof item._id === 'string',
@@ -122,7 +134,19 @@ export async function importOriginal(
     // The admin's list has the drafts; the public one the published posts only.
     posts: await readList(base, token ? 'api/posts/all' : 'api/posts', token, options.signal),
     executives: await readList(base, 'api/executives', token, options.signal),
+    materials: await readList(base, token ? 'api/materials/all' : 'api/materials', token, options.signal),
+    // Without a token: the next episode and the archive (together, every episode there is).
+    episodes: token
+      ? await readList(base, 'api/podcast/all', token, options.signal)
+      : [
+          ...(await readList(base, 'api/podcast/upcoming', null, options.signal, { single: true })),
+          ...(await readList(base, 'api/podcast/archived', null, options.signal)),
+        ],
   };
+  // The next episode is never in the archive; were the clock between two reads, it is once anyway.
+  lists.episodes = lists.episodes.filter(
+    (doc, position) => lists.episodes.findIndex((other) => other._id === doc._id) === position,
+  );
   for (const phase of PHASES) run.setTotal(phase, lists[phase].length);
   const session = await deps.currentSession();
 
@@ -272,10 +296,80 @@ export async function importOriginal(
     });
   }
 
+  async function importMaterial(doc: Doc) {
+    const title = titleOf(doc);
+    const source = {
+      title,
+      description: text(doc.description),
+      level: text(doc.level),
+      materialType: text(doc.materialType),
+      fileUrl: text(doc.fileUrl),
+    };
+    await importRecord<ImportedMaterial>(run, tracker, {
+      type: 'materials',
+      kind: 'material',
+      sourceKey: key(doc),
+      label: importMessages.record('material', title, key(doc)),
+      fingerprint: fingerprintOf(source),
+      currentUpdatedAt: writers.materials.currentUpdatedAt,
+      prepare: async () => {
+        const fileUrl = await image(doc.fileUrl);
+        if (!fileUrl) throw new ImportRecordError(importMessages.fileNotImported);
+        const values: ImportedMaterial = {
+          title,
+          description: source.description.trim() || null,
+          level: source.level,
+          materialType: source.materialType,
+          fileUrl,
+          createdAt: dateOf(doc.createdAt),
+        };
+        return { values, notes: [] };
+      },
+      check: (values) => writers.materials.check(values),
+      write: (values, ownId) => writers.materials.save(values, ownId, run),
+    });
+  }
+
+  async function importEpisode(doc: Doc) {
+    const title = titleOf(doc);
+    const date = dateOf(doc.episodeDate);
+    const source = {
+      title,
+      description: text(doc.description),
+      guestName: text(doc.guestName),
+      episodeDate: date?.toISOString() ?? null,
+      xSpaceUrl: text(doc.xSpaceUrl),
+    };
+    await importRecord<ImportedEpisode>(run, tracker, {
+      type: 'episodes',
+      kind: 'episode',
+      sourceKey: key(doc),
+      label: importMessages.record('episode', title, key(doc)),
+      fingerprint: fingerprintOf(source),
+      currentUpdatedAt: writers.episodes.currentUpdatedAt,
+      prepare: async () => {
+        if (!date) throw new ImportRecordError(importMessages.noDate);
+        const values: ImportedEpisode = {
+          title,
+          description: source.description.trim() || title,
+          guestName: source.guestName.trim() || null,
+          episodeDate: date,
+          xSpaceUrl: source.xSpaceUrl.trim(),
+          createdAt: dateOf(doc.createdAt),
+        };
+        return { values, notes: [] };
+      },
+      check: (values) => writers.episodes.check(values),
+      write: (values, ownId) => writers.episodes.save(values, ownId, run),
+    });
+  }
+
   const importers: Record<(typeof PHASES)[number], (doc: Doc) => Promise<void>> = {
     events: importEvent,
     posts: importPost,
     executives: importExecutive,
+    materials: importMaterial,
+    episodes: importEpisode,
   };
   const cursor = run.resumeFrom;
   const resumeAt = cursor ? PHASES.indexOf(cursor.phase as (typeof PHASES)[number]) : -1;

@@ -61,11 +61,44 @@ export async function serveOriginalSite() {
           .map(withAuthor),
       );
     }
-    if (path === '/api/posts/all') {
+    /** The original's `protect`: a Bearer token, else 401 with its messages (true: answered). */
+    const refused = () => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer')) return json(401, { message: 'Not authorized, no token' });
-      if (header.split(' ')[1] !== ORIGINAL_TOKEN)
-        return json(401, { message: 'Not authorized, token failed' });
+      if (!header?.startsWith('Bearer')) json(401, { message: 'Not authorized, no token' });
+      else if (header.split(' ')[1] !== ORIGINAL_TOKEN)
+        json(401, { message: 'Not authorized, token failed' });
+      else return false;
+      return true;
+    };
+    const byCreatedDesc = (a: Doc, b: Doc) =>
+      Date.parse(b.createdAt as string) - Date.parse(a.createdAt as string);
+    const byEpisodeDate = (a: Doc, b: Doc) =>
+      Date.parse(a.episodeDate as string) - Date.parse(b.episodeDate as string);
+    if (path === '/api/materials') return json(200, [...data.materials].sort(byCreatedDesc));
+    if (path === '/api/materials/all') {
+      if (!refused()) json(200, [...data.materials].sort(byCreatedDesc));
+      return;
+    }
+    if (path === '/api/podcast/upcoming') {
+      const next = data.episodes.filter((episode) => Date.parse(episode.episodeDate as string) >= Date.now());
+      return json(200, next.sort(byEpisodeDate)[0] ?? null);
+    }
+    if (path === '/api/podcast/archived') {
+      const past = data.episodes.filter((episode) => Date.parse(episode.episodeDate as string) < Date.now());
+      return json(
+        200,
+        past
+          .sort(byEpisodeDate)
+          .reverse()
+          .map((episode) => ({ ...episode, status: 'Archived' })),
+      );
+    }
+    if (path === '/api/podcast/all') {
+      if (!refused()) json(200, [...data.episodes].sort(byEpisodeDate).reverse());
+      return;
+    }
+    if (path === '/api/posts/all') {
+      if (refused()) return;
       return json(
         200,
         [...data.posts]
@@ -106,7 +139,8 @@ export async function serveOriginalSite() {
   const port = (server.address() as AddressInfo).port;
   url = `http://127.0.0.1:${port}`;
 
-  const data: { events: Doc[]; posts: Doc[]; executives: Doc[] } = {
+  const file = (name: string) => `${url}/cloudinary/raw/upload/v1700000000/lss/${name}`;
+  const data: { events: Doc[]; posts: Doc[]; executives: Doc[]; materials: Doc[]; episodes: Doc[] } = {
     events: [
       {
         _id: objectId(1),
@@ -195,6 +229,62 @@ export async function serveOriginalSite() {
         displayOrder: 2,
         isFeatured: false,
         ...timestamps('2025-08-01T10:05:00.000Z'),
+      },
+    ],
+    materials: [
+      {
+        _id: objectId(31),
+        title: 'Law of Contract: Past Questions 2024',
+        description: 'First semester examination.',
+        level: '200L',
+        materialType: 'Past Question',
+        courseName: 'PPL 201',
+        fileUrl: file('contract-2024.pdf'),
+        fileType: 'PDF',
+        principles: [],
+        ...timestamps('2025-07-01T09:00:00.000Z'),
+      },
+      {
+        _id: objectId(32),
+        title: 'Court Hierarchy Chart',
+        level: '100L',
+        materialType: 'Handout',
+        fileUrl: image('court-hierarchy.jpg'),
+        fileType: 'Image',
+        principles: ['stare decisis'],
+        ...timestamps('2025-07-02T09:00:00.000Z'),
+      },
+      {
+        _id: objectId(33),
+        title: 'Equity Lecture Notes',
+        level: '300L',
+        materialType: 'Lecture Note',
+        // Gone from Cloudinary: the material cannot come without its file.
+        fileUrl: image('missing-equity.jpg'),
+        fileType: 'Image',
+        principles: [],
+        ...timestamps('2025-07-03T09:00:00.000Z'),
+      },
+    ],
+    episodes: [
+      {
+        _id: objectId(41),
+        title: 'Law & Vibes: Rights at Work',
+        description: 'Labour law for students who work.',
+        episodeDate: '2025-10-10T18:00:00.000Z',
+        xSpaceUrl: 'https://x.com/i/spaces/1OdKrBnaEPXKX',
+        guestName: 'Barr. Funmi Ola',
+        status: 'Archived',
+        ...timestamps('2025-10-01T09:00:00.000Z'),
+      },
+      {
+        _id: objectId(42),
+        title: 'Law & Vibes: The Next One',
+        description: 'Always ahead of the clock.',
+        episodeDate: '2099-01-01T18:00:00.000Z',
+        xSpaceUrl: 'https://x.com/i/spaces/1YqKDqDXXXXX',
+        status: 'Upcoming',
+        ...timestamps('2025-11-01T09:00:00.000Z'),
       },
     ],
   };
