@@ -221,7 +221,7 @@ export function ElectionPage() {
                             <div className="min-w-0">
                               <h4 className="text-lg font-bold">{candidate.name}</h4>
                               <div
-                                className="prose-lss mt-2"
+                                className="prose-lss prose-plain mt-2"
                                 // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server when the nomination was stored
                                 dangerouslySetInnerHTML={{ __html: candidate.manifesto }}
                               />

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import { electionsMessages as em } from '@lss/shared/elections-messages';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { apiLogin } from './support/admin.ts';
+import { ADMIN, unique, uploadImage } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { latestMailTo, linkIn } from './support/mailbox.ts';
+
+/**
+ * Elections (issue 28, step 2): the administrator sets up an election through the API (fast); three
+ * members vote in the browser, one at 375 px without JavaScript, one at 1280 px, one more at 1280 px;
+ * the election is closed and published through the API; the results and the ballot list show, and a
+ * voter finds their receipt in it. Screenshots of the ballot, the review, the receipt, the results
+ * and the ballot list at 375 and 1280 px.
+ */
+const folder = path.join(import.meta.dirname, '..', 'screenshots');
+const id = unique();
+const studentDomain = `vote-${id}.e2e.test`;
+const m = em.page;
+
+async function adminHeaders(request: APIRequestContext) {
+  return { Authorization: `Bearer ${(await apiLogin(request)).token}` };
+}
+
+async function setStudentDomain(request: APIRequestContext, remove = false) {
+  const headers = await adminHeaders(request);
+  const { updatedAt: _, ...settings } = await (await request.get('/api/settings', { headers })).json();
+  const domains = ((settings.studentEmailDomains ?? []) as string[]).filter((d) => d !== studentDomain);
+  const put = await request.put('/api/settings', {
+    headers,
+    data: { ...settings, studentEmailDomains: remove ? domains : [...domains, studentDomain] },
+  });
+  expect(put.ok(), await put.text()).toBe(true);
+}
+
+let people = 0;
+/** A verified member signed in in `context` (joined through the API, the e-mailed link used). */
+async function signedInMember(context: BrowserContext, name: string) {
+  people += 1;
+  const email = `voter${people}@${studentDomain}`;
+  const joined = await context.request.post('/api/members/join', {
+    data: { fullName: name, email, matricNumber: `19/55EA${id.slice(-4)}E${people}`, level: '300L' },
+  });
+  expect(joined.status(), await joined.text()).toBe(202);
+  const token = new URL(linkIn(await latestMailTo(email), /^\/members\/sign-in$/)).searchParams.get('token');
+  const session = await context.request.post('/api/members/session', { data: { token } });
+  expect(session.ok(), await session.text()).toBe(true);
+  return email;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('members vote by secret ballot, with and without JavaScript, and find their receipt once published', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await setStudentDomain(request);
+  const headers = await adminHeaders(request);
+  const users = (await (await request.get('/api/users', { headers })).json()) as {
+    _id: string;
+    email: string;
+  }[];
+  const adminId = users.find((user) => user.email === ADMIN.email)!._id;
+  const title = `Council Election ${id}`;
+  const created = await request.post('/api/elections', {
+    headers,
+    data: {
+      title,
+      session: '2031/2032',
+      officers: [adminId],
+      positions: [
+        { title: 'President', seats: 1 },
+        { title: 'Members at Large', seats: 2 },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const election = (await created.json()) as { slug: string; positions: { _id: string }[] };
+  const slug = election.slug;
+  const move = async (status: string) => {
+    const moved = await request.post(`/api/elections/${slug}/status`, { headers, data: { status } });
+    expect(moved.ok(), await moved.text()).toBe(true);
+  };
+  await move('nominations');
+
+  // Candidates stand (members, through the API) and the officer accepts them.
+  const stand = async (name: string, position: number, colour: [number, number, number]) => {
+    const context = await browser.newContext();
+    await signedInMember(context, name);
+    const photoUrl = await uploadImage(request, colour, [240, 230, 210]);
+    const stood = await context.request.post(`/api/elections/${slug}/nominations`, {
+      data: {
+        positionId: election.positions[position]!._id,
+        manifesto: `<p>${name} will keep the library open late and the moot court busy.</p>`,
+        photoUrl,
+      },
+    });
+    expect(stood.status(), await stood.text()).toBe(201);
+    const accepted = await request.patch(`/api/elections/${slug}/nominations/${(await stood.json())._id}`, {
+      headers,
+      data: { status: 'accepted' },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    await context.close();
+  };
+  await stand('Adaeze Okafor', 0, [29, 45, 68]);
+  await stand('Babatunde Lawal', 0, [120, 60, 40]);
+  await stand('Chiamaka Eze', 1, [40, 90, 60]);
+  await stand('Dapo Adeyemi', 1, [90, 40, 90]);
+  await stand('Efe Uduak', 1, [150, 120, 40]);
+
+  // Three voters, signed in before voting opens (the roll freezes when it does).
+  const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const third = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await signedInMember(phone, 'Ngozi Phone');
+  await signedInMember(desk, 'Kunle Desk');
+  await signedInMember(third, 'Halima Third');
+  await move('voting');
+
+  /** Votes through the ballot's plain forms; answers the receipt shown. */
+  async function vote(page: Page, width: number, names: string[], shots: boolean) {
+    await page.goto('/elections');
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const ballot = page.getByRole('region', { name: m.yourBallot });
+    for (const name of names) await ballot.getByRole('checkbox', { name }).check();
+    if (shots)
+      await page.screenshot({ path: path.join(folder, `election-ballot-${width}.png`), fullPage: true });
+    await ballot.getByRole('button', { name: m.review }).click();
+    await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballot$`));
+    const review = page.getByRole('region', { name: m.reviewTitle });
+    for (const name of names) await expect(review).toContainText(name);
+    if (shots)
+      await page.screenshot({ path: path.join(folder, `election-review-${width}.png`), fullPage: true });
+    await review.getByRole('button', { name: m.castButton }).click();
+    await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballot/cast$`));
+    const receipt = (await page.locator('[data-receipt]').textContent())?.trim() ?? '';
+    expect(receipt).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    if (shots)
+      await page.screenshot({ path: path.join(folder, `election-receipt-${width}.png`), fullPage: true });
+    // Back on the election: voted, no ballot.
+    await page.goto(`/elections/${slug}`);
+    await expect(page.getByText(m.voted)).toBeVisible();
+    return receipt;
+  }
+
+  const phonePage = await phone.newPage();
+  const phoneReceipt = await vote(phonePage, 375, ['Adaeze Okafor', 'Chiamaka Eze', 'Efe Uduak'], true);
+  const deskPage = await desk.newPage();
+  await vote(deskPage, 1280, ['Babatunde Lawal', 'Dapo Adeyemi'], true);
+  const thirdPage = await third.newPage();
+  // Change from the review: choices kept, one added.
+  await thirdPage.goto(`/elections/${slug}`);
+  await thirdPage.getByRole('checkbox', { name: 'Adaeze Okafor' }).check();
+  await thirdPage.getByRole('button', { name: m.review }).click();
+  await thirdPage.getByRole('button', { name: m.change }).click();
+  await expect(thirdPage.getByRole('checkbox', { name: 'Adaeze Okafor' })).toBeChecked();
+  await thirdPage.getByRole('checkbox', { name: 'Chiamaka Eze' }).check();
+  await thirdPage.getByRole('button', { name: m.review }).click();
+  await thirdPage.getByRole('button', { name: m.castButton }).click();
+  await expect(thirdPage.locator('[data-receipt]')).toBeVisible();
+
+  await move('closed');
+  await move('published');
+
+  for (const [page, width] of [
+    [phonePage, 375],
+    [deskPage, 1280],
+  ] as const) {
+    await page.goto(`/elections/${slug}`);
+    const results = page.getByRole('region', { name: m.results });
+    await expect(results).toContainText('Adaeze Okafor');
+    await expect(results).toContainText(m.votes(2));
+    await page.screenshot({ path: path.join(folder, `election-results-${width}.png`), fullPage: true });
+    await page.getByRole('link', { name: m.ballotListLink }).click();
+    await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballots$`));
+    await expect(page.getByRole('row')).toHaveCount(4);
+    await page.screenshot({ path: path.join(folder, `election-ballots-${width}.png`), fullPage: true });
+  }
+  // The phone's voter finds their receipt, with their choices.
+  const row = phonePage.getByRole('row', { name: new RegExp(phoneReceipt) });
+  await expect(row).toContainText('Adaeze Okafor');
+  await expect(row).toContainText('Chiamaka Eze');
+  await expect(row).toContainText('Efe Uduak');
+
+  for (const context of [phone, desk, third]) await context.close();
+  await setStudentDomain(request, true);
+});
