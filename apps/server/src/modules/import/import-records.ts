@@ -3,8 +3,10 @@ import { eventInput } from '@lss/shared/events';
 import { executiveInput } from '@lss/shared/executives';
 import { type ImportRecordType, importMessages } from '@lss/shared/import';
 import { materialInput } from '@lss/shared/materials';
+import { plainText } from '@lss/shared/plain-text';
 import { episodeInput } from '@lss/shared/podcast';
 import { postInput } from '@lss/shared/posts';
+import { originalSubmissionInput } from '@lss/shared/submissions';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { ImportedRecordKind } from '../../db/schema/imports.ts';
@@ -15,6 +17,7 @@ import { createExecutivesRepository } from '../executives/executives.repository.
 import { createMaterialsRepository } from '../materials/materials.repository.ts';
 import { createPodcastRepository } from '../podcast/podcast.repository.ts';
 import { createPostsRepository } from '../posts/posts.repository.ts';
+import { createSubmissionsRepository } from '../submissions/submissions.repository.ts';
 import type { ImportRun } from './import-run.ts';
 import type { SourceTracker } from './import-sources.ts';
 
@@ -131,6 +134,39 @@ function checkEpisode(episode: ImportedEpisode) {
   };
 }
 
+/** An article sent in to the society, its HTML already cleaned and its picture already ours. */
+export type ImportedSubmission = {
+  name: string;
+  email: string;
+  title: string;
+  contentBody: string;
+  imageUrl: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  createdAt: Date | null;
+};
+
+function checkSubmission(submission: ImportedSubmission) {
+  const parsed = originalSubmissionInput.safeParse({
+    authorName: submission.name,
+    authorEmail: submission.email,
+    title: submission.title,
+    contentBody: submission.contentBody,
+  });
+  if (!parsed.success) throw new ImportRecordError(importMessages.invalid(firstIssue(parsed.error)));
+  const { authorName, authorEmail, title, contentBody } = parsed.data;
+  return {
+    name: authorName,
+    email: authorEmail,
+    title,
+    contentBody,
+    // Its plain text, as a submission sent in the original's shape keeps it.
+    article: plainText(contentBody),
+    imageUrl: submission.imageUrl,
+    status: submission.status,
+    createdAt: submission.createdAt,
+  };
+}
+
 /** Checked as an editor's save is: the first refusal is the report's line. */
 function checkPost(post: ImportedPost) {
   const parsed = postInput.safeParse({
@@ -172,6 +208,7 @@ export function createRecordWriters({ db, activity }: { db: Database; activity: 
   const executives = createExecutivesRepository(db);
   const materials = createMaterialsRepository(db);
   const episodes = createPodcastRepository(db);
+  const submissions = createSubmissionsRepository(db);
   /** Checks a post (schema, a slug free or its own); in a dry run that is all. */
   const checkPostHere = async (post: ImportedPost, ownId: string | null) => {
     const checked = checkPost(post);
@@ -284,6 +321,19 @@ export function createRecordWriters({ db, activity }: { db: Database; activity: 
           entityId: row.id,
           summary: row.title,
         });
+        return row;
+      },
+    },
+    // The audit log has no entity for submissions (they are sent, not written here): none is recorded.
+    submissions: {
+      currentUpdatedAt: (id: string) => updatedAtOf(submissions.findById, id),
+      check: async (submission: ImportedSubmission) => checkSubmission(submission),
+      async save(submission: ImportedSubmission, ownId: string | null) {
+        const { createdAt, ...values } = checkSubmission(submission);
+        const row = ownId
+          ? await submissions.update(ownId, values)
+          : await submissions.insert({ ...values, ...(createdAt ? { createdAt } : {}) });
+        if (!row) throw new ImportRecordError(importMessages.deletedHere);
         return row;
       },
     },

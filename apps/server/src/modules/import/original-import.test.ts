@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
 import {
+  articleSubmissions,
   events,
   executives,
   importJobs,
@@ -99,7 +100,7 @@ describe('importing the original site', () => {
       media: { ...zero, created: 7, failed: 5 },
     });
     // Without a token the admin's lists are never asked for.
-    for (const path of ['/api/posts/all', '/api/materials/all', '/api/podcast/all'])
+    for (const path of ['/api/posts/all', '/api/materials/all', '/api/podcast/all', '/api/submissions/all'])
       expect(site.requests).not.toContain(path);
     expect(problemsOf(report).sort()).toEqual([
       'material "Equity Lecture Notes" (original:65a1f0c2e4b0a10000000033): Its file could not be imported (the line above says why): not imported.',
@@ -257,9 +258,30 @@ describe('importing the original site', () => {
 
     const withToken = await importSite({ token: ORIGINAL_TOKEN });
     expect(withToken.counts.posts).toEqual({ ...zero, created: 1, skipped: 2 });
-    for (const path of ['/api/posts/all', '/api/materials/all', '/api/podcast/all'])
+    for (const path of ['/api/posts/all', '/api/materials/all', '/api/podcast/all', '/api/submissions/all'])
       expect(site.requests).toContain(path);
     expect(withToken.counts.episodes).toEqual({ ...zero, skipped: 2 });
+    // Submissions, with a token only: their HTML cleaned, its picture and the suggested one ours.
+    expect(withToken.counts.submissions).toEqual({ ...zero, created: 2 });
+    const sent = await db().select().from(articleSubmissions).orderBy(asc(articleSubmissions.createdAt));
+    expect(sent.map(({ name, email, title, status }) => ({ name, email, title, status }))).toEqual([
+      { name: 'Femi Bello', email: 'femi@example.com', title: 'On Judicial Activism', status: 'approved' },
+      {
+        name: 'Ada Obi',
+        email: 'ada.obi@students.unilorin.edu.ng',
+        title: 'Why Moot Court Matters',
+        status: 'pending',
+      },
+    ]);
+    const [, moot] = sent;
+    expect(moot!.createdAt.toISOString()).toBe('2025-12-05T14:20:00.000Z');
+    expect(moot!.contentBody).toMatch(
+      /^<p>Advocacy is learnt <strong>by doing<\/strong>\.<\/p><p><img src="\/uploads\/[a-f0-9]{32}_40x30\.jpg"/,
+    );
+    expect(moot!.article).toContain('Advocacy is learnt by doing.');
+    expect(moot!.imageUrl).toMatch(/^\/uploads\/[a-f0-9]{32}_40x30\.jpg$/);
+    // The two pictures, and the material's missing file tried again.
+    expect(withToken.counts.media).toEqual({ ...zero, created: 2, failed: 1 });
     const [draft] = await db().select().from(posts).where(eq(posts.slug, 'draft-constitution-review'));
     expect(draft).toMatchObject({
       status: 'draft',
@@ -283,6 +305,7 @@ describe('importing the original site', () => {
     const report = await importSite({ token: ORIGINAL_TOKEN });
     expect(report.counts.events).toEqual({ ...zero, skipped: 3 });
     expect(report.counts.executives).toEqual({ ...zero, updated: 1, skipped: 1 });
+    expect(report.counts.submissions).toEqual({ ...zero, skipped: 2 });
     expect(
       problemsOf(report).filter((line) => !line.includes('Equity') && !line.includes('missing-equity')),
     ).toEqual([
@@ -343,6 +366,7 @@ describe('npm run import -- original', () => {
         );
         expect(report.status).toBe('done');
         expect(report.counts.posts).toEqual({ ...zero, created: 3 });
+        expect(report.counts.submissions).toEqual({ ...zero, created: 2 });
         expect(output).toContain(`Import of ${site.url}: done\n`);
         const database = await openDatabase(
           postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir },

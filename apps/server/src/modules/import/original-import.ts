@@ -10,6 +10,7 @@ import {
   type ImportedExecutive,
   type ImportedMaterial,
   type ImportedPost,
+  type ImportedSubmission,
   ImportRecordError,
   importRecord,
   type RecordWriters,
@@ -44,7 +45,7 @@ const PLACEHOLDER_IMAGE = 'https://res.cloudinary.com/demo/image/upload/v1625141
 const READ_TIMEOUT_MS = 60_000;
 
 /** The phases of a run, in order (a resumed run goes on from its cursor's). */
-const PHASES = ['events', 'posts', 'executives', 'materials', 'episodes'] as const;
+const PHASES = ['events', 'posts', 'executives', 'materials', 'episodes', 'submissions'] as const;
 
 type Doc = Record<string, unknown> & { _id: string };
 
@@ -142,6 +143,8 @@ export async function importOriginal(
           ...(await readList(base, 'api/podcast/upcoming', null, options.signal, { single: true })),
           ...(await readList(base, 'api/podcast/archived', null, options.signal)),
         ],
+    // Only an administrator reads them. (Contact messages the original never kept: it e-mailed them.)
+    submissions: token ? await readList(base, 'api/submissions/all', token, options.signal) : [],
   };
   // The next episode is never in the archive; were the clock between two reads, it is once anyway.
   lists.episodes = lists.episodes.filter(
@@ -364,12 +367,49 @@ export async function importOriginal(
     });
   }
 
+  async function importSubmission(doc: Doc) {
+    const title = titleOf(doc);
+    const status = doc.status === 'approved' || doc.status === 'rejected' ? doc.status : 'pending';
+    const source = {
+      authorName: text(doc.authorName),
+      authorEmail: text(doc.authorEmail),
+      title,
+      contentBody: text(doc.contentBody),
+      suggestedImageUrl: text(doc.suggestedImageUrl),
+      status,
+    };
+    await importRecord<ImportedSubmission>(run, tracker, {
+      type: 'submissions',
+      kind: 'submission',
+      sourceKey: key(doc),
+      label: importMessages.record('submission', title, key(doc)),
+      fingerprint: fingerprintOf(source),
+      currentUpdatedAt: writers.submissions.currentUpdatedAt,
+      prepare: async () => {
+        const notes: string[] = [];
+        const values: ImportedSubmission = {
+          name: source.authorName.trim(),
+          email: source.authorEmail.trim(),
+          title,
+          contentBody: await body(source.contentBody, notes),
+          imageUrl: await image(doc.suggestedImageUrl),
+          status,
+          createdAt: dateOf(doc.createdAt),
+        };
+        return { values, notes };
+      },
+      check: (values) => writers.submissions.check(values),
+      write: (values, ownId) => writers.submissions.save(values, ownId),
+    });
+  }
+
   const importers: Record<(typeof PHASES)[number], (doc: Doc) => Promise<void>> = {
     events: importEvent,
     posts: importPost,
     executives: importExecutive,
     materials: importMaterial,
     episodes: importEpisode,
+    submissions: importSubmission,
   };
   const cursor = run.resumeFrom;
   const resumeAt = cursor ? PHASES.indexOf(cursor.phase as (typeof PHASES)[number]) : -1;

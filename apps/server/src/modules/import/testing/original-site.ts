@@ -97,6 +97,10 @@ export async function serveOriginalSite() {
       if (!refused()) json(200, [...data.episodes].sort(byEpisodeDate).reverse());
       return;
     }
+    if (path === '/api/submissions/all') {
+      if (!refused()) json(200, [...data.submissions].sort(byCreatedDesc));
+      return;
+    }
     if (path === '/api/posts/all') {
       if (refused()) return;
       return json(
@@ -140,7 +144,14 @@ export async function serveOriginalSite() {
   url = `http://127.0.0.1:${port}`;
 
   const file = (name: string) => `${url}/cloudinary/raw/upload/v1700000000/lss/${name}`;
-  const data: { events: Doc[]; posts: Doc[]; executives: Doc[]; materials: Doc[]; episodes: Doc[] } = {
+  const data: {
+    events: Doc[];
+    posts: Doc[];
+    executives: Doc[];
+    materials: Doc[];
+    episodes: Doc[];
+    submissions: Doc[];
+  } = {
     events: [
       {
         _id: objectId(1),
@@ -285,6 +296,27 @@ export async function serveOriginalSite() {
         xSpaceUrl: 'https://x.com/i/spaces/1YqKDqDXXXXX',
         status: 'Upcoming',
         ...timestamps('2025-11-01T09:00:00.000Z'),
+      },
+    ],
+    submissions: [
+      {
+        _id: objectId(51),
+        authorName: 'Ada Obi',
+        authorEmail: 'ada.obi@students.unilorin.edu.ng',
+        title: 'Why Moot Court Matters',
+        contentBody: `<p>Advocacy is learnt <strong>by doing</strong>.</p><p><img src="${image('moot-submission.jpg')}"></p>`,
+        suggestedImageUrl: image('moot-suggested.jpg'),
+        status: 'pending',
+        ...timestamps('2025-12-05T14:20:00.000Z'),
+      },
+      {
+        _id: objectId(52),
+        authorName: 'Femi Bello',
+        authorEmail: 'femi@example.com',
+        title: 'On Judicial Activism',
+        contentBody: '<p>A short essay.</p>',
+        status: 'approved',
+        ...timestamps('2025-11-01T08:00:00.000Z'),
       },
     ],
   };
