@@ -3,6 +3,7 @@ import { electionsMessages as em } from '@lss/shared/elections-messages';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
 import { ADMIN, unique, uploadImage } from './support/api.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 
@@ -126,12 +127,16 @@ test('members vote by secret ballot, with and without JavaScript, and find their
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     const ballot = page.getByRole('region', { name: m.yourBallot });
     for (const name of names) await ballot.getByRole('checkbox', { name }).check();
+    // Axe runs its script in the page: on the desk only (the phone has JavaScript off).
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
     if (shots)
       await page.screenshot({ path: path.join(folder, `election-ballot-${width}.png`), fullPage: true });
     await ballot.getByRole('button', { name: m.review }).click();
     await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballot$`));
     const review = page.getByRole('region', { name: m.reviewTitle });
     for (const name of names) await expect(review).toContainText(name);
+    // Axe runs its script in the page: on the desk only (the phone has JavaScript off).
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
     if (shots)
       await page.screenshot({ path: path.join(folder, `election-review-${width}.png`), fullPage: true });
     await review.getByRole('button', { name: m.castButton }).click();
@@ -173,10 +178,12 @@ test('members vote by secret ballot, with and without JavaScript, and find their
     const results = page.getByRole('region', { name: m.results });
     await expect(results).toContainText('Adaeze Okafor');
     await expect(results).toContainText(m.votes(2));
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(folder, `election-results-${width}.png`), fullPage: true });
     await page.getByRole('link', { name: m.ballotListLink }).click();
     await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballots$`));
     await expect(page.getByRole('row')).toHaveCount(4);
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(folder, `election-ballots-${width}.png`), fullPage: true });
   }
   // The phone's voter finds their receipt, with their choices.

@@ -82,6 +82,9 @@ export const electionsMessages = {
   // The public pages and the ballot (issue 28, step 2).
   page: {
     listTitle: 'Elections',
+    description: (title: string, session: string, positions: string) =>
+      `${title}, ${session} session: ${positions}.`,
+    resultsDescription: (title: string, elected: string) => `Results of ${title}: ${elected}.`,
     listIntro: "The society's council is elected by its verified members, by secret and verifiable ballot.",
     listDescription: 'Current and past elections of the society: candidates, turnout, results and ballots.',
     current: 'Current elections',

@@ -3,7 +3,7 @@ import type { ElectionDetail, ElectionForMember } from '@lss/shared/elections';
 import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '#web/lib/site-context.ts';
@@ -236,5 +236,12 @@ describe('an election page', () => {
       '/api/elections/council-2027/ballots.json',
     );
     expect(document.querySelector('form')).toBeNull();
+    // Link previews say who was elected.
+    await waitFor(() =>
+      expect(document.querySelector('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        'Results of Council Election 2026/2027: President: Ada Obi.',
+      ),
+    );
   });
 });

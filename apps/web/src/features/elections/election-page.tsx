@@ -134,6 +134,25 @@ function Results({ results }: { results: PositionResult[] }) {
   );
 }
 
+/** The page's description (search results, link previews): once published, who was elected. */
+function describe(election: ElectionDetail): string {
+  if (election.results)
+    return m.resultsDescription(
+      election.title,
+      election.results
+        .map((result) => {
+          const elected = result.candidates.filter((candidate) => candidate.elected);
+          return `${result.title}: ${elected.map((candidate) => candidate.name).join(', ') || '–'}`;
+        })
+        .join('; '),
+    );
+  return m.description(
+    election.title,
+    election.session,
+    election.positions.map((position) => position.title).join(', '),
+  );
+}
+
 /** /elections/{slug}: the election, its candidates, its countdown, turnout, results; a member's ballot. */
 export function ElectionPage() {
   const { election, failed, forMember, ballot, now } = useLoaderData() as ElectionData;
@@ -145,7 +164,7 @@ export function ElectionPage() {
     <>
       <PageMeta
         title={election.title}
-        description={`${election.title}, ${m.session(election.session)}: ${election.positions.map((position) => position.title).join(', ')}.`}
+        description={describe(election)}
         path={paths.election.to(election.slug)}
         noIndex={onlyBallot}
       />
