@@ -385,3 +385,50 @@ describe('npm run import -- original', () => {
     CLI_TIMEOUT_MS,
   );
 });
+
+describe('an interrupted import of the original site', () => {
+  let fresh: TestApp;
+  let old: Awaited<ReturnType<typeof serveOriginalSite>>;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+    old = await serveOriginalSite();
+  });
+  afterAll(async () => {
+    await old?.close();
+    await fresh?.close();
+  });
+
+  it('keeps its job running; the same command again goes on from where it stopped, nothing twice', async () => {
+    const stop = new AbortController();
+    const interrupted = await fresh.app.services.imports.original({
+      url: old.url,
+      actor,
+      signal: stop.signal,
+      // Stopped once two events are in, as Ctrl+C would.
+      onProgress: (report) => {
+        if ((report.counts.events?.created ?? 0) >= 2) stop.abort(new Error('stop'));
+      },
+    });
+    expect(interrupted).toMatchObject({
+      status: 'running',
+      error: 'Interrupted: run it again to go on (what was imported stays).',
+    });
+    const [job] = await fresh.database.db.select().from(importJobs);
+    expect(job).toMatchObject({ status: 'running', cursor: { phase: 'events', done: 2 } });
+    expect((await fresh.database.db.select({ value: count() }).from(events))[0]!.value).toBe(2);
+
+    const resumed = await fresh.app.services.imports.original({ url: old.url, actor });
+    expect(resumed).toMatchObject({ id: job!.id, status: 'done', error: null });
+    // The two parts add up to one whole import.
+    expect(resumed.counts).toEqual({
+      events: { ...zero, created: 3 },
+      posts: { ...zero, created: 2 },
+      executives: { ...zero, created: 2 },
+      materials: { ...zero, created: 2, failed: 1 },
+      episodes: { ...zero, created: 2 },
+      media: { ...zero, created: 7, failed: 5 },
+    });
+    expect((await fresh.database.db.select({ value: count() }).from(events))[0]!.value).toBe(3);
+    expect((await fresh.database.db.select({ value: count() }).from(media))[0]!.value).toBe(7);
+  });
+});
