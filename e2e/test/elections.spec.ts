@@ -2,10 +2,11 @@ import path from 'node:path';
 import { electionsMessages as em } from '@lss/shared/elections-messages';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
-import { ADMIN, unique, uploadImage } from './support/api.ts';
+import { ADMIN, dates, unique, uploadImage } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { hydrated } from './support/page-helpers.ts';
 
 /**
  * Elections (issue 28, step 2): the administrator sets up an election through the API (fast); three
@@ -118,6 +119,23 @@ test('members vote by secret ballot, with and without JavaScript, and find their
   await signedInMember(phone, 'Ngozi Phone');
   await signedInMember(desk, 'Kunle Desk');
   await signedInMember(third, 'Halima Third');
+
+  // While nominations are open, the page counts down to the opening of voting (the podcast's
+  // countdown, an island that ticks).
+  const windows = await request.patch(`/api/elections/${slug}`, {
+    headers,
+    data: { votingOpenAt: dates.inDays(1) },
+  });
+  expect(windows.ok(), await windows.text()).toBe(true);
+  const countdownPage = await third.newPage();
+  await countdownPage.goto(`/elections/${slug}`);
+  await hydrated(countdownPage);
+  const timer = countdownPage.getByRole('timer', { name: m.countdownLabel(em.statusName('voting')) });
+  await expect(timer.locator('[data-unit="days"]')).toHaveText('00');
+  const secs = timer.locator('[data-unit="secs"]');
+  const shown = (await secs.textContent()) ?? '';
+  await expect(secs).not.toHaveText(shown);
+  await countdownPage.close();
   await move('voting');
 
   /** Votes through the ballot's plain forms; answers the receipt shown. */
