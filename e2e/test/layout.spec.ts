@@ -20,6 +20,7 @@ test.describe('shared layout', () => {
     await expect(footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link')).toHaveText([
       ...NAV,
       'Join the Society',
+      'Elections',
     ]);
     await expect(footer.getByRole('link', { name: 'lawstudentssocietyunilawrin@gmail.com' })).toHaveAttribute(
       'href',
