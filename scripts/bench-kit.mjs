@@ -110,3 +110,52 @@ export const peakRssMb = (pid) => statusMb(pid, 'VmHWM');
 export const processor = () => `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`;
 export const machine = () =>
   `${processor()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/**
+ * A member's cookie, got as a student gets one: POST /api/members/join, the e-mailed link read from
+ * a real SMTP server on loopback, then POST /api/members/session. The server must send its mail to
+ * `mailbox.url` (SMTP_URL).
+ */
+export async function startMailbox() {
+  const { SMTPServer } = await import('smtp-server');
+  const { simpleParser } = await import('mailparser');
+  const mails = [];
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => mails.push(mail), callback)
+        .then(() => callback());
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+    async memberCookie(base, member) {
+      const joined = await fetch(`${base}/api/members/join`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(member),
+      });
+      if (joined.status !== 202) throw new Error(`join answered ${joined.status}`);
+      for (let waited = 0; !mails.some((mail) => mail.to?.text.includes(member.email)); waited += 50) {
+        if (waited > 10_000) throw new Error('no member link e-mailed within 10 s');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const text = mails.find((mail) => mail.to?.text.includes(member.email)).text;
+      const token = decodeURIComponent(/token=([^\s"&]+)/.exec(text)[1]);
+      const session = await fetch(`${base}/api/members/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const cookie = session.headers.get('set-cookie')?.split(';')[0];
+      if (session.status !== 200 || !cookie) throw new Error(`session answered ${session.status}`);
+      return cookie;
+    },
+  };
+}

@@ -11,6 +11,7 @@ import {
   root,
   run,
   startBuiltServer,
+  startMailbox,
   writeResults,
 } from './bench-kit.mjs';
 import { measureMemory, memoryLimitNote, memoryTable } from './bench-memory.mjs';
@@ -41,11 +42,11 @@ function start(args, env, ready) {
   });
 }
 
-const measure = (url) =>
+const measure = (url, headers = {}) =>
   measureRoute(url, {
     connections: CONNECTIONS,
     seconds: SECONDS,
-    headers: { 'accept-encoding': ACCEPT_ENCODING },
+    headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers },
   });
 
 console.log('Building...');
@@ -56,9 +57,19 @@ run(process.execPath, ['apps/server/dist/cli.mjs', 'seed-bench'], {
   env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
 });
 
-const { base, server, startupMs, stop } = await startBuiltServer(dataDir);
+const mailbox = await startMailbox();
+const { base, server, startupMs, stop } = await startBuiltServer(dataDir, {
+  SMTP_URL: mailbox.url,
+  MAIL_FROM: 'bench@lss.test',
+});
 let report;
 try {
+  // A signed-in member's visit: the page is rendered for them, never from the cache (decision 030).
+  const cookie = await mailbox.memberCookie(base, {
+    fullName: 'Bench Member',
+    email: 'member@bench.lss.test',
+    level: '300L',
+  });
   // startupMs: from launching the built server to its first answer (issue 7: within 3 s).
   const posts = await (await fetch(`${base}/api/posts`)).text();
   const slug = JSON.parse(posts)[0].slug;
@@ -83,11 +94,13 @@ try {
     ['page /', `${base}/`, 'page'],
     [`page /news/${slug}`, `${base}/news/${slug}`, 'page'],
     ['page /podcast', `${base}/podcast`, 'page'],
+    ['page / (a signed-in member: rendered for them)', `${base}/`, 'member page', { cookie }],
+    [`page /news/${slug} (a signed-in member)`, `${base}/news/${slug}`, 'member page', { cookie }],
   ];
   const rows = [];
-  for (const [name, url, kind] of routes) {
+  for (const [name, url, kind, headers] of routes) {
     process.stdout.write(`measuring ${name}...\n`);
-    rows.push({ name, kind, ...(await measure(url)) });
+    rows.push({ name, kind, ...(await measure(url, headers)) });
   }
   baseline.child.kill();
   const baselineRps = rows[0].requestsPerSecond;
@@ -95,8 +108,13 @@ try {
   for (const row of rows) {
     row.ratio = row.requestsPerSecond / baselineRps;
     const target = row.kind === 'api' ? TARGETS.apiRatio : row.kind === 'page' ? TARGETS.pageRatio : 1;
+    // A member's page is rendered for each visit (decision 030): reported beside the cached pages,
+    // held to no ratio, only to answering every request.
     row.meetsTargets =
-      row.kind === 'baseline' || (row.ratio >= target && row.p99 <= TARGETS.p99Ms && row.errors === 0);
+      row.kind === 'baseline' ||
+      (row.kind === 'member page'
+        ? row.errors === 0
+        : row.ratio >= target && row.p99 <= TARGETS.p99Ms && row.errors === 0);
   }
 
   const header = '| route | req/s | p50 ms | p99 ms | ratio to baseline | errors | targets met |';
@@ -115,7 +133,7 @@ try {
       `Machine: ${machine}. ${CONNECTIONS} connections, ${SECONDS} s per route, loopback, Accept-Encoding: ${ACCEPT_ENCODING}.`,
       `Peak RSS of the server: ${rssMb.toFixed(0)} MB (target ≤ ${TARGETS.rssMb} MB).`,
       `Start-up to the first answer: ${startupMs.toFixed(0)} ms (target ≤ ${TARGETS.startupMs} ms).`,
-      `Targets: API ≥ ${TARGETS.apiRatio} of baseline, pages ≥ ${TARGETS.pageRatio}, p99 ≤ ${TARGETS.p99Ms} ms.`,
+      `Targets: API ≥ ${TARGETS.apiRatio} of baseline, pages ≥ ${TARGETS.pageRatio}, p99 ≤ ${TARGETS.p99Ms} ms (a signed-in member's pages, rendered for each visit: no errors).`,
       '',
       header,
       '|---|---|---|---|---|---|---|',
@@ -125,6 +143,7 @@ try {
   };
 } finally {
   await stop();
+  await mailbox.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 
