@@ -1,6 +1,6 @@
 // `npm run bench:import` (issue 29, 'From WordPress'): a WordPress export of 50 MB with 2,000 posts
 // imports in one pass with flat memory. Writes two exports (400 and 2,000 posts of about 25 KB each,
-// the 12 attachments of the fixture in ../shared/fixtures/wordpress, a featured image on every tenth
+// the 12 attachments of the fixture in fixtures/wordpress, a featured image on every tenth
 // post, an inline one on every twentieth, 100 events of The Events Calendar), serves the fixture's
 // uploads on this machine's loopback, and runs the built `npm run import` on a throwaway data
 // directory for each: its time, its peak RSS (the process's own maxRSS), and its RSS as the posts go
@@ -24,7 +24,7 @@ import { BENCH_JWT_SECRET, machine, root, run, writeResults } from './bench-kit.
 const SIZES = (process.env.BENCH_IMPORT_POSTS ?? '400,2000').split(',').map(Number);
 const BODY_BYTES = 25_000;
 const EVENTS = 100;
-const fixture = path.resolve(root, '../shared/fixtures/wordpress');
+const fixture = path.resolve(root, 'fixtures/wordpress');
 const SITE = 'http://old-site.test';
 
 const WORDS =

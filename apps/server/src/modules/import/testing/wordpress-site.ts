@@ -4,10 +4,13 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The WordPress export made by a real WordPress 6.1 with The Events Calendar, and its uploads. */
+/**
+ * The WordPress export made by a real WordPress 6.1 with The Events Calendar, and its uploads:
+ * kept in the repository (fixtures/wordpress), so a fresh clone tests with it.
+ */
 export const WORDPRESS_FIXTURE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../../shared/fixtures/wordpress',
+  '../../../../../../fixtures/wordpress',
 );
 export const WORDPRESS_EXPORT = path.join(WORDPRESS_FIXTURE, 'export.xml');
 
