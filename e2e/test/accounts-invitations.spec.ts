@@ -50,6 +50,7 @@ test('an invited editor registers with the e-mailed link, logs in, and cannot op
     'Podcast',
     'Media',
     'Messages',
+    'Members',
     'Subscribers',
     'Submissions',
     'Account',
