@@ -104,27 +104,20 @@ export const memberRosterRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => roster.lapseForSession(request.body.session, request.admin!),
   );
 
-  app.post(
-    '/members/verify',
-    signedIn(app, write, [400], {
-      tags,
-      summary: 'Verify members for the current session; answers how many changed',
-      body: memberIdsInput,
-      response: { 200: memberBulkResult },
-    }),
-    (request) => roster.verify(request.body.ids, request.admin!),
-  );
-
-  app.post(
-    '/members/lapse',
-    signedIn(app, write, [400], {
-      tags,
-      summary: 'Lapse active and verified members; answers how many changed',
-      body: memberIdsInput,
-      response: { 200: memberBulkResult },
-    }),
-    (request) => roster.lapse(request.body.ids, request.admin!),
-  );
+  /** Verify and lapse: the same bulk action on the members named, answering how many changed. */
+  const bulkAction = (action: 'verify' | 'lapse', summary: string) =>
+    app.post(
+      `/members/${action}`,
+      signedIn(app, write, [400], {
+        tags,
+        summary,
+        body: memberIdsInput,
+        response: { 200: memberBulkResult },
+      }),
+      (request) => roster[action](request.body.ids, request.admin!),
+    );
+  bulkAction('verify', 'Verify members for the current session; answers how many changed');
+  bulkAction('lapse', 'Lapse active and verified members; answers how many changed');
 
   app.post(
     '/members/import',
