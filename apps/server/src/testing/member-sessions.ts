@@ -27,7 +27,8 @@ export async function useStudentDomain(t: TestApp, adminToken: string) {
   if (response.statusCode !== 200) throw new Error(`settings failed: ${response.body}`);
 }
 
-const linkToken = (mail: ParsedMail) =>
+/** The token of the sign-in (or confirmation) link a member's e-mail carries. */
+export const linkToken = (mail: ParsedMail) =>
   decodeURIComponent(/\/members\/sign-in\?token=([^\s"&]+)/.exec(mail.text ?? '')![1]!);
 
 let address = 0;

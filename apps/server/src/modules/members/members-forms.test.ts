@@ -1,55 +1,22 @@
-import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_FORM_CEILING, SAME_EMAIL_PER_ADDRESS } from '../../plugins/rate-limits.ts';
-import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { memberMailApp } from '../../testing/member-mail-app.ts';
+import { linkToken } from '../../testing/member-sessions.ts';
 
 // The members' plain forms (issue 27, step 2), outside /api: the same schemas, service, cookie and
 // limits as the API's routes, answered by a 303 with the outcome in the address.
 
-let client = 0;
-const nextIp = () => `10.27.${Math.floor(++client / 250)}.${client % 250}`;
-const linkToken = (mail: ParsedMail) =>
-  decodeURIComponent(/\/members\/sign-in\?token=([^\s"&]+)/.exec(mail.text ?? '')![1]!);
-
 describe('the members’ plain forms', () => {
-  let sink: SmtpSink;
-  let t: TestApp;
+  const m = memberMailApp();
+  const { nextIp, waitForMails, me } = m;
 
   const form = (url: string, fields: Record<string, string>, from = nextIp()) =>
-    t.app.inject({
+    m.t.app.inject({
       method: 'POST',
       url,
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
       payload: new URLSearchParams(fields).toString(),
     });
-  async function waitForMails(address: string, count: number) {
-    await t.app.services.members.idle();
-    return sink.waitForMailsTo(address, count);
-  }
-  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/members/me', headers: { cookie } });
-
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'LSS <web@lss.test>',
-      PUBLIC_URL: 'https://lss.test',
-    });
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: bearer(await t.adminToken()),
-      payload: { ...DEFAULT_SITE_SETTINGS, studentEmailDomains: ['students.unilorin.edu.ng'] },
-    });
-    expect(settings.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
-  });
 
   it('joins through POST /members/join (303 /join?sent=1); the link’s button signs in with the API’s cookie', async () => {
     const email = 'ngozi@students.unilorin.edu.ng';
@@ -66,7 +33,7 @@ describe('the members’ plain forms', () => {
     const token = linkToken(mail!);
 
     // Opening the link is a page: a GET signs nobody in and uses nothing.
-    const opened = await t.app.inject({
+    const opened = await m.t.app.inject({
       method: 'GET',
       url: `/members/sign-in?token=${encodeURIComponent(token)}`,
     });
@@ -106,8 +73,8 @@ describe('the members’ plain forms', () => {
     expect(level.headers.location).toBe('/join?failed=level');
     const signIn = await form('/members/sign-in', { email: 'nope' });
     expect(signIn.headers.location).toBe('/members/sign-in?failed=email');
-    await t.app.services.members.idle();
-    expect(sink.mailsTo('tolu@gmail.test')).toHaveLength(0);
+    await m.t.app.services.members.idle();
+    expect(m.sink.mailsTo('tolu@gmail.test')).toHaveLength(0);
   });
 
   it('answers sign-in alike for a member and a stranger (303 ?sent=1); the link is e-mailed to the member only', async () => {
@@ -122,7 +89,7 @@ describe('the members’ plain forms', () => {
       expect(answer.headers['set-cookie']).toBeUndefined();
     }
     expect(await waitForMails('femi@gmail.test', 2)).toHaveLength(2);
-    expect(sink.mailsTo('nobody@gmail.test')).toHaveLength(0);
+    expect(m.sink.mailsTo('nobody@gmail.test')).toHaveLength(0);
   });
 
   it('an unknown token comes back as ?failed=used; an expired one as ?failed=expired', async () => {
@@ -130,7 +97,7 @@ describe('the members’ plain forms', () => {
     expect(unknown.headers.location).toBe('/members/sign-in?failed=used');
     await form('/members/join', { fullName: 'Kemi Ola', email: 'kemi@gmail.test', level: '400L' });
     const [mail] = await waitForMails('kemi@gmail.test', 1);
-    t.clock.advance(61 * 60 * 1000);
+    m.t.clock.advance(61 * 60 * 1000);
     const expired = await form('/members/sign-in', { token: linkToken(mail!) });
     expect(expired.headers.location).toBe('/members/sign-in?failed=expired');
     expect(expired.headers['set-cookie']).toBeUndefined();

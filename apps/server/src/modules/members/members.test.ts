@@ -1,12 +1,13 @@
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { eq } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, memberLinks, memberSessions, members } from '../../db/schema/index.ts';
 import { PUBLIC_READ } from '../../plugins/http-caching.ts';
 import { PUBLIC_FORM_CEILING, SAME_EMAIL_PER_ADDRESS } from '../../plugins/rate-limits.ts';
-import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { memberMailApp } from '../../testing/member-mail-app.ts';
+import { linkToken } from '../../testing/member-sessions.ts';
+import { startSmtpSink } from '../../testing/smtp-sink.ts';
+import { bearer, createTestApp } from '../../testing/test-app.ts';
 import { MEMBER_LINKS_PER_HOUR } from './members.service.ts';
 
 // decisions.md, Members (issue 27, first step): joining, single-use links by e-mail through a real
@@ -16,33 +17,22 @@ const JOINED = 'Check your inbox: we sent you a link to confirm your e-mail addr
 const SIGN_IN_SENT =
   'If this address belongs to a member, we sent it a sign-in link. It works once, for 1 hour.';
 const HOUR = 60 * 60 * 1000;
-let ip = 0;
-const nextIp = () => `10.27.${Math.floor(++ip / 250)}.${ip % 250}`;
-
-const linkToken = (mail: ParsedMail) =>
-  decodeURIComponent(/\/members\/sign-in\?token=([^\s"&]+)/.exec(mail.text ?? '')![1]!);
 
 describe('members', () => {
-  let sink: SmtpSink;
-  let t: TestApp;
-  let adminToken: string;
+  const m = memberMailApp({ studentDomain: 'Students.Unilorin.edu.ng' });
+  const { nextIp, waitForMails, me } = m;
 
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': nextIp(), ...headers } });
+    m.t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': nextIp(), ...headers } });
   const join = (payload: object, from = nextIp()) =>
     post('/api/members/join', payload, { 'x-forwarded-for': from });
   const signIn = (email: string, from = nextIp()) =>
     post('/api/members/sign-in', { email }, { 'x-forwarded-for': from });
   const session = (token: string) => post('/api/members/session', { token });
-  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/members/me', headers: { cookie } });
   /** The mails to `address` once every answer's background work is done. */
   async function mails(address: string) {
-    await t.app.services.members.idle();
-    return sink.mailsTo(address);
-  }
-  async function waitForMails(address: string, count: number) {
-    await t.app.services.members.idle();
-    return sink.waitForMailsTo(address, count);
+    await m.t.app.services.members.idle();
+    return m.sink.mailsTo(address);
   }
   /** The `name=value` of the member cookie a response set. */
   const cookieOf = (response: { cookies: { name: string; value: string }[] }) => {
@@ -57,27 +47,8 @@ describe('members', () => {
     return { cookie: cookieOf(response), member: response.json() };
   }
 
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-    t = await createTestApp({
-      TRUST_PROXY: 'loopback',
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'LSS <web@lss.test>',
-      PUBLIC_URL: 'https://lss.test',
-    });
-    adminToken = await t.adminToken();
-    const settings = await t.app.inject({
-      method: 'PUT',
-      url: '/api/settings',
-      headers: bearer(adminToken),
-      payload: { ...DEFAULT_SITE_SETTINGS, studentEmailDomains: ['Students.Unilorin.edu.ng'] },
-    });
-    expect(settings.statusCode).toBe(200);
-    expect(settings.json().studentEmailDomains).toEqual(['students.unilorin.edu.ng']);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await sink?.stop();
+  beforeAll(() => {
+    expect(m.studentEmailDomains).toEqual(['students.unilorin.edu.ng']);
   });
 
   it('join → e-mail → session → me; a student domain is verified at once, with a secure cookie', async () => {
@@ -95,7 +66,7 @@ describe('members', () => {
     const [mail] = await waitForMails(email, 1);
     expect(mail!.subject).toBe(`Confirm your membership · ${DEFAULT_SITE_SETTINGS.societyName}`);
     expect(mail!.text).toContain('https://lss.test/members/sign-in?token=');
-    const [row] = await t.database.db.select().from(members).where(eq(members.email, email));
+    const [row] = await m.t.database.db.select().from(members).where(eq(members.email, email));
     expect(row).toMatchObject({
       status: 'pending',
       fullName: 'Ada Obi',
@@ -120,16 +91,16 @@ describe('members', () => {
     expect(mine.json()).toMatchObject({ email, status: 'verified', matricNumber: '19/55EA123' });
     expect(mine.json().confirmedAt).not.toBeNull();
     // Verified by the student domain for the current session: 'Start a new session' counts from it.
-    const [confirmed] = await t.database.db.select().from(members).where(eq(members.email, email));
+    const [confirmed] = await m.t.database.db.select().from(members).where(eq(members.email, email));
     expect(confirmed!.verifiedSession).toBe(DEFAULT_SITE_SETTINGS.currentSession);
 
     // Only hashes are kept: the cookie's token is not in the table.
     const token = cookieOf(opened).split('=')[1]!;
-    const sessions = await t.database.db.select().from(memberSessions);
+    const sessions = await m.t.database.db.select().from(memberSessions);
     expect(sessions.some((s) => s.tokenHash === token)).toBe(false);
 
     // Audited by name, without the e-mail.
-    const entries = await t.database.db.select().from(activityLog).where(eq(activityLog.entityId, row!.id));
+    const entries = await m.t.database.db.select().from(activityLog).where(eq(activityLog.entityId, row!.id));
     expect(entries.map((e) => e.action).sort()).toEqual(['created', 'updated']);
     for (const entry of entries) {
       expect(entry.actorId).toBeNull();
@@ -154,7 +125,7 @@ describe('members', () => {
     // The member got a sign-in link, not a second membership; their name did not change.
     const chi = await waitForMails('chi@gmail.test', 2);
     expect(chi[1]!.subject).toBe(`Your sign-in link · ${DEFAULT_SITE_SETTINGS.societyName}`);
-    const rows = await t.database.db.select().from(members).where(eq(members.email, 'chi@gmail.test'));
+    const rows = await m.t.database.db.select().from(members).where(eq(members.email, 'chi@gmail.test'));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fullName).toBe('Ada Obi');
 
@@ -166,7 +137,7 @@ describe('members', () => {
     expect(await waitForMails('chi@gmail.test', 3)).toHaveLength(3);
     expect(await mails('nobody@gmail.test')).toHaveLength(0);
 
-    const again = await session(linkToken(sink.mailsTo('chi@gmail.test')[2]!));
+    const again = await session(linkToken(m.sink.mailsTo('chi@gmail.test')[2]!));
     expect(again.statusCode).toBe(200);
     expect(again.json().status).toBe('active');
   });
@@ -182,7 +153,7 @@ describe('members', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: JOINED });
     expect(await mails('copy@gmail.test')).toHaveLength(0);
-    expect(await t.database.db.select().from(members).where(eq(members.email, 'copy@gmail.test'))).toEqual(
+    expect(await m.t.database.db.select().from(members).where(eq(members.email, 'copy@gmail.test'))).toEqual(
       [],
     );
   });
@@ -202,19 +173,19 @@ describe('members', () => {
 
     expect((await signIn('efe@gmail.test')).statusCode).toBe(202);
     const [, late] = await waitForMails('efe@gmail.test', 2);
-    t.clock.advance(HOUR + 1000);
+    m.t.clock.advance(HOUR + 1000);
     const expired = await session(linkToken(late!));
     expect(expired.statusCode).toBe(410);
     expect(expired.json().message).toBe('This link has expired. Ask for a new one.');
 
     // A day after, an expired link is gone once the member is sent another: the table keeps no history.
-    t.clock.advance(24 * HOUR);
+    m.t.clock.advance(24 * HOUR);
     expect((await signIn('efe@gmail.test')).statusCode).toBe(202);
     await waitForMails('efe@gmail.test', 3);
     const gone = await session(linkToken(late!));
     expect(gone.statusCode).toBe(400);
-    const [efe] = await t.database.db.select().from(members).where(eq(members.email, 'efe@gmail.test'));
-    const links = await t.database.db.select().from(memberLinks).where(eq(memberLinks.memberId, efe!.id));
+    const [efe] = await m.t.database.db.select().from(members).where(eq(members.email, 'efe@gmail.test'));
+    const links = await m.t.database.db.select().from(memberLinks).where(eq(memberLinks.memberId, efe!.id));
     expect(links).toHaveLength(1);
   });
 
@@ -226,9 +197,9 @@ describe('members', () => {
   });
 
   it('there is no GET that uses a token', async () => {
-    expect(t.app.hasRoute({ method: 'POST', url: '/api/members/session' })).toBe(true);
-    expect(t.app.hasRoute({ method: 'GET', url: '/api/members/session' })).toBe(false);
-    const get = await t.app.inject({ method: 'GET', url: '/api/members/session?token=x' });
+    expect(m.t.app.hasRoute({ method: 'POST', url: '/api/members/session' })).toBe(true);
+    expect(m.t.app.hasRoute({ method: 'GET', url: '/api/members/session' })).toBe(false);
+    const get = await m.t.app.inject({ method: 'GET', url: '/api/members/session?token=x' });
     expect(get.statusCode).toBe(404);
   });
 
@@ -236,7 +207,7 @@ describe('members', () => {
     const { cookie } = await signedInMember('femi@gmail.test', { matricNumber: '21/55EC010' });
     await signedInMember('gbenga@gmail.test', { matricNumber: '21/55EC011' });
     const put = (payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/api/members/me', headers: { cookie }, payload });
+      m.t.app.inject({ method: 'PUT', url: '/api/members/me', headers: { cookie }, payload });
     const changed = await put({ fullName: 'Femi Ade', level: 'Postgraduate' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
@@ -265,7 +236,7 @@ describe('members', () => {
     const secondCookie = cookieOf(second);
     const thirdCookie = cookieOf(third);
 
-    const out = await t.app.inject({
+    const out = await m.t.app.inject({
       method: 'POST',
       url: '/api/members/sign-out',
       headers: { cookie: first.cookie },
@@ -278,7 +249,7 @@ describe('members', () => {
     expect((await me(first.cookie)).statusCode).toBe(401);
     expect((await me(secondCookie)).statusCode).toBe(200);
 
-    const everywhere = await t.app.inject({
+    const everywhere = await m.t.app.inject({
       method: 'POST',
       url: '/api/members/sign-out',
       headers: { cookie: secondCookie },
@@ -292,7 +263,7 @@ describe('members', () => {
     expect((await signIn('hauwa@gmail.test')).statusCode).toBe(202);
     const fourth = await session(linkToken((await waitForMails('hauwa@gmail.test', 4))[3]!));
     expect((await me(cookieOf(fourth))).statusCode).toBe(200);
-    const kept = await t.database.db
+    const kept = await m.t.database.db
       .select()
       .from(memberSessions)
       .where(eq(memberSessions.memberId, first.member._id));
@@ -302,13 +273,17 @@ describe('members', () => {
 
   it('a member cookie is nothing on staff routes, a staff token nothing on member routes', async () => {
     const { cookie } = await signedInMember('jide@gmail.test');
-    const staff = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie } });
+    const staff = await m.t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie } });
     expect(staff.statusCode).toBe(401);
-    const activity = await t.app.inject({ method: 'GET', url: '/api/activity', headers: { cookie } });
+    const activity = await m.t.app.inject({ method: 'GET', url: '/api/activity', headers: { cookie } });
     expect(activity.statusCode).toBe(401);
-    const users = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(adminToken) });
+    const users = await m.t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(m.adminToken) });
     expect(users.statusCode).toBe(200);
-    const member = await t.app.inject({ method: 'GET', url: '/api/members/me', headers: bearer(adminToken) });
+    const member = await m.t.app.inject({
+      method: 'GET',
+      url: '/api/members/me',
+      headers: bearer(m.adminToken),
+    });
     expect(member.statusCode).toBe(401);
     expect(member.json().message).toBe('Sign in as a member to continue.');
     const forged = await me('lss_member=forged');
@@ -317,10 +292,10 @@ describe('members', () => {
 
   it('a public read sent with a member cookie is no-store, never answered from the shared cache', async () => {
     const { cookie } = await signedInMember('kemi@gmail.test');
-    const visitor = await t.app.inject({ method: 'GET', url: '/api/events' });
+    const visitor = await m.t.app.inject({ method: 'GET', url: '/api/events' });
     expect(visitor.headers['cache-control']).toBe(PUBLIC_READ);
     // A cached answer would replay the visitor's headers: members-only parts must not be shared.
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/events', headers: { cookie } });
+    const theirs = await m.t.app.inject({ method: 'GET', url: '/api/events', headers: { cookie } });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.headers['cache-control']).toBe('no-store');
   });
@@ -342,10 +317,10 @@ describe('members', () => {
     expect(response.json().errors.level).toBe('Choose a level: 100L to 500L, Postgraduate or Alumni.');
     expect((await signIn('')).statusCode).toBe(400);
     expect((await session('')).statusCode).toBe(400);
-    const settings = await t.app.inject({
+    const settings = await m.t.app.inject({
       method: 'PUT',
       url: '/api/settings',
-      headers: bearer(adminToken),
+      headers: bearer(m.adminToken),
       payload: { ...DEFAULT_SITE_SETTINGS, studentEmailDomains: ['https://unilorin.edu.ng'] },
     });
     expect(settings.statusCode).toBe(400);
@@ -362,7 +337,7 @@ describe('members', () => {
       );
     }
     expect(answers.every((status) => status === 202)).toBe(true);
-    await t.app.services.members.idle();
+    await m.t.app.services.members.idle();
 
     // One e-mail repeated from one address is stopped early…
     const same = [];
@@ -383,9 +358,9 @@ describe('members', () => {
   // Moves the clock on by 91 days: last (the staff token above would expire too).
   it('a session lasts 90 days', async () => {
     const { cookie } = await signedInMember('ife@gmail.test');
-    t.clock.advance(89 * 24 * HOUR);
+    m.t.clock.advance(89 * 24 * HOUR);
     expect((await me(cookie)).statusCode).toBe(200);
-    t.clock.advance(2 * 24 * HOUR);
+    m.t.clock.advance(2 * 24 * HOUR);
     const expired = await me(cookie);
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toBe('Your member session has ended. Please sign in again.');
