@@ -2,6 +2,7 @@
 // `npm start` starts it, waiting for its health, autocannon runs, memory read from /proc and the
 // machine's description.
 import { spawn, spawnSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
@@ -120,16 +121,40 @@ export async function startMailbox() {
   const { SMTPServer } = await import('smtp-server');
   const { simpleParser } = await import('mailparser');
   const mails = [];
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail) => mails.push(mail), callback)
-        .then(() => callback());
+        .then((mail) => {
+          mails.push(mail);
+          arrivals.emit('mail', mail);
+          callback();
+        })
+        .catch(callback);
     },
   });
+  const isTo = (email) => (mail) => mail.to?.text.includes(email);
+  /** The first mail to `email`: one here already, or the next to arrive (no polling); fails after `timeoutMs`. */
+  const mailTo = (email, timeoutMs = 10_000) => {
+    const found = mails.find(isTo(email));
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const arrived = (mail) => {
+        if (!isTo(email)(mail)) return;
+        clearTimeout(timer);
+        arrivals.off('mail', arrived);
+        resolve(mail);
+      };
+      const timer = setTimeout(() => {
+        arrivals.off('mail', arrived);
+        reject(new Error(`no member link e-mailed within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      arrivals.on('mail', arrived);
+    });
+  };
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -142,11 +167,7 @@ export async function startMailbox() {
         body: JSON.stringify(member),
       });
       if (joined.status !== 202) throw new Error(`join answered ${joined.status}`);
-      for (let waited = 0; !mails.some((mail) => mail.to?.text.includes(member.email)); waited += 50) {
-        if (waited > 10_000) throw new Error('no member link e-mailed within 10 s');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      const text = mails.find((mail) => mail.to?.text.includes(member.email)).text;
+      const { text } = await mailTo(member.email);
       const token = decodeURIComponent(/token=([^\s"&]+)/.exec(text)[1]);
       const session = await fetch(`${base}/api/members/session`, {
         method: 'POST',
