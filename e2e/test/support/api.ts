@@ -1,3 +1,4 @@
+import type { MemberImportResult } from '@lss/shared/member-roster';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { gradientPng } from './png.ts';
 
@@ -93,6 +94,16 @@ export const updateEvent = (request: APIRequestContext, event: Record<string, un
     isFeatured: event.isFeatured,
     imageUrl: event.imageUrl ?? null,
   });
+
+/** Imports a class list (CSV) as the society's staff would: its members verified for the current session. */
+export async function importClassList(request: APIRequestContext, csv: string) {
+  const response = await request.post('/api/members/import', {
+    data: csv,
+    headers: { Authorization: `Bearer ${await adminToken(request)}`, 'content-type': 'text/csv' },
+  });
+  expect(response.ok(), `POST /api/members/import: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as MemberImportResult;
+}
 
 /** A suffix that keeps each test's content apart from other tests' on the shared site. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
