@@ -51,6 +51,7 @@ test('an invited editor registers with the e-mailed link, logs in, and cannot op
     'Media',
     'Messages',
     'Members',
+    'Elections',
     'Subscribers',
     'Submissions',
     'Account',

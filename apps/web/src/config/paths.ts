@@ -117,6 +117,13 @@ export const paths = {
     messages: { pattern: '/admin/messages', to: () => '/admin/messages' },
     /** The society's members (issue 27): the roster, verifying, the class-list import. */
     members: { pattern: '/admin/members', to: () => '/admin/members' },
+    /** Elections (issue 28, decision 036): the list, a new one, one election by its slug. */
+    elections: { pattern: '/admin/elections', to: () => '/admin/elections' },
+    electionNew: { pattern: '/admin/election/new', to: () => '/admin/election/new' },
+    election: {
+      pattern: '/admin/elections/:slug',
+      to: (slug: string) => `/admin/elections/${encodeURIComponent(slug)}`,
+    },
     subscribers: { pattern: '/admin/subscribers', to: () => '/admin/subscribers' },
     media: { pattern: '/admin/media', to: () => '/admin/media' },
     submissions: { pattern: '/admin/submissions', to: () => '/admin/submissions' },

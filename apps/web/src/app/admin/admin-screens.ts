@@ -185,6 +185,25 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: { label: 'Members', icon: 'members' },
   }),
   guarded({
+    path: admin.elections.pattern,
+    module: () => import('#web/features/admin/elections/elections-list-page.tsx'),
+    component: 'ElectionsListPage',
+    area: 'elections',
+    nav: { label: 'Elections', icon: 'elections' },
+  }),
+  guarded({
+    path: admin.electionNew.pattern,
+    module: () => import('#web/features/admin/elections/new-election-page.tsx'),
+    component: 'NewElectionPage',
+    area: 'electionSetup',
+  }),
+  guarded({
+    path: admin.election.pattern,
+    module: () => import('#web/features/admin/elections/election-page.tsx'),
+    component: 'ElectionPage',
+    area: 'elections',
+  }),
+  guarded({
     path: admin.subscribers.pattern,
     module: () => import('#web/features/admin/newsletter/subscribers-page.tsx'),
     component: 'SubscribersPage',

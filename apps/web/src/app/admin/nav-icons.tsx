@@ -10,6 +10,7 @@ const shapes = {
   members:
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2.5 20c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6M16 4.3a3.5 3.5 0 0 1 0 6.4M18 14.4c2.2.7 3.5 2.8 3.5 5.6',
   subscribers: 'M4 4h16v12H8l-4 4zM8 8h8M8 12h5',
+  elections: 'M5 11h14v9H5zM9 11V5h6v6M9 8h6M4 20h16',
   media: 'M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15 9.5a1.5 1.5 0 1 0 0-.01',
   submissions: 'M4 4h16v16H4zM4 14h5l1 2h4l1-2h5M8 8h8M8 11h5',
   settings:

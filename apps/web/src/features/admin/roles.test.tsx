@@ -72,7 +72,7 @@ describe('roles in the admin area', () => {
     signedInAs('contributor');
     renderAdmin(routes, '/admin/dashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(navLinks()).toEqual(['Dashboard', 'Posts', 'Media', 'Account', 'View website']);
+    expect(navLinks()).toEqual(['Dashboard', 'Posts', 'Media', 'Elections', 'Account', 'View website']);
     expect(await screen.findByRole('link', { name: /Posts: 3/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Events: 2/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Unread messages/ })).toBeNull();
@@ -107,6 +107,7 @@ describe('roles in the admin area', () => {
       'Media',
       'Messages1 unread',
       'Members',
+      'Elections',
       'Subscribers',
       'Submissions2 pending',
       'Account',
