@@ -35,15 +35,24 @@ export function scheduledStatus(windows: ElectionWindows, now: Date): ElectionSt
 }
 
 /**
- * Where the member's ballot is, for the page the ballot's plain forms answer with (no redirect: the
- * choices and the receipt never go into an address): the form again (after 'Change', or with what
- * must change, by position id), the review of the choices, the receipt, or why it was refused.
+ * Where the member is in an election's plain forms, for the page they answer with. The ballot (no
+ * redirect: the choices and the receipt never go into an address): the form again (after 'Change',
+ * or with what must change, by position id), the review of the choices, the receipt, or why it was
+ * refused. The nomination: its form again with what must change (a nomination sent redirects).
  */
-export type BallotStep =
+export type ElectionFormStep =
   | { kind: 'ballot'; choices: Record<string, string[]>; errors: Record<string, string> }
   | { kind: 'review'; choices: Record<string, string[]> }
   | { kind: 'receipt'; receipt: string }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; message: string }
+  /** The nomination form again: what was written (the photo must be chosen again), what must change. */
+  | {
+      kind: 'nomination';
+      values: { positionId: string; manifesto: string };
+      errors: Partial<Record<'positionId' | 'manifesto' | 'photo', string>>;
+      /** Why the nomination was refused as a whole (nominations closed, already stood). */
+      message?: string;
+    };
 
 /** A choice's field name in the ballot's plain forms: one checkbox (or hidden field) per candidate. */
 export const choiceField = (positionId: string, candidateId: string) => `c:${positionId}:${candidateId}`;

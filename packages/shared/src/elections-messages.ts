@@ -154,5 +154,34 @@ export const electionsMessages = {
     receiptCheck:
       'When the results are published, find your receipt in the ballot list of this election to check your choices.',
     errorsTitle: 'Your ballot needs a change',
+    // Standing for a position (nominations).
+    standTitle: 'Stand for a position',
+    standIntro:
+      'Choose the position, add a photo of yourself and write your manifesto. The electoral officers accept or reject each nomination, with a reason; accepted candidates appear on this page.',
+    signInToStand: 'Sign in as a member to stand for a position.',
+    cannotStand: {
+      'not-verified': 'Only verified members can stand. The society verifies memberships.',
+      level: 'This election is not open to your level.',
+      'not-on-roll': 'Nominations are closed.',
+    } as Record<'not-verified' | 'level' | 'not-on-roll', string>,
+    positionLabel: 'Position',
+    positionPlaceholder: 'Choose a position',
+    positionRequired: 'Choose the position you stand for.',
+    photoLabel: 'Your photo',
+    photoHint: 'A clear photo of your face (JPEG, PNG, GIF or WebP), shown beside your manifesto.',
+    photoAgain: 'Choose your photo again: it was not kept.',
+    photoNotImage: 'Your photo must be a JPEG, PNG, GIF or WebP picture.',
+    manifestoLabel: 'Your manifesto',
+    manifestoHint: 'Leave a blank line between paragraphs. At most 20,000 characters.',
+    standButton: 'Send my nomination',
+    nominationErrorsTitle: 'Your nomination needs a change',
+    yourNomination: 'Your nomination',
+    nominationStatus: {
+      pending: (position: string) =>
+        `Your nomination for ${position} was sent to the electoral officers. They will accept or reject it.`,
+      accepted: (position: string) => `Your nomination was accepted: you stand for ${position}.`,
+      rejected: (position: string) => `Your nomination for ${position} was not accepted.`,
+    },
+    rejectedBecause: (reason: string) => `The officers' reason: ${reason}`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from './mail/html.ts';
 
 /**
  * The allow-list for stored post HTML: what the rich-text editor produces, nothing that runs.
@@ -76,6 +77,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 function isAllowedImageSource(src: string | undefined): boolean {
   return !!src && (src.startsWith('https://') || /^\/uploads\/[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(src));
+}
+
+/**
+ * Plain text written in a textarea (an article submitted, a manifesto), its paragraphs separated by
+ * blank lines, as the HTML the editor would have made.
+ */
+export function paragraphsHtml(text: string): string {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
 }
 
 export function sanitizePostHtml(html: string): string {

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@lss/shared/api-messages';
 import { API_BASE_PATH, ASSETS_PATH, UPLOADS_PATH } from '@lss/shared/constants';
-import type { BallotStep } from '@lss/shared/election-statuses';
+import type { ElectionFormStep } from '@lss/shared/election-statuses';
 import type { ElectionForMember } from '@lss/shared/elections';
 import type { MemberAccount, PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
@@ -31,14 +31,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Answers a plain form with a page rendered for the signed-in member at `pathname`, with the
-     * ballot's step (elections): 200 and never stored, never a redirect (the choices and the receipt
+     * step of an election's form (the ballot, a nomination): 200 and never stored, never a redirect (the choices and the receipt
      * stay out of addresses). Present only when the server serves pages.
      */
-    renderBallotPage?: (
+    renderElectionFormPage?: (
       request: FastifyRequest,
       reply: FastifyReply,
       pathname: string,
-      ballot: BallotStep,
+      step: ElectionFormStep,
       /** The answer's status when the page renders (a refusal's 400 or 409). */
       status?: number,
     ) => Promise<FastifyReply>;
@@ -59,7 +59,7 @@ type RenderPage = (args: {
   member: PageMember | null;
   memberAccount?: () => Promise<MemberAccount | null>;
   electionForMember?: (slug: string) => Promise<ElectionForMember | null>;
-  ballot?: BallotStep;
+  electionForm?: ElectionFormStep;
 }) => Promise<Response>;
 
 const webRoot = path.join(repoRoot, 'apps/web');
@@ -103,13 +103,13 @@ async function renderPage(
   request: FastifyRequest,
   render: RenderPage,
   options: SsrOptions,
-  ballotPage?: { pathname: string; ballot: BallotStep },
+  formPage?: { pathname: string; step: ElectionFormStep },
 ): Promise<RenderedPage> {
   const { data, publicUrl } = options;
   const signedIn = options.hasMemberCookie(request);
   const member = signedIn ? await options.pageMember(request) : null;
   const response = await render({
-    request: toWebRequest(request, publicUrl, ballotPage?.pathname),
+    request: toWebRequest(request, publicUrl, formPage?.pathname),
     data,
     publicUrl,
     member,
@@ -119,7 +119,7 @@ async function renderPage(
           electionForMember: (slug: string) => options.electionForMember(request, slug),
         }
       : {}),
-    ...(ballotPage ? { ballot: ballotPage.ballot } : {}),
+    ...(formPage ? { electionForm: formPage.step } : {}),
   });
   const body = response.body ? await response.text() : '';
   return {
@@ -210,8 +210,8 @@ export const ssrPlugin = fp(
       }
     });
 
-    app.decorate('renderBallotPage', async (request, reply, pathname, ballot, status = 200) => {
-      const page = await renderPage(request, await loadRender(), options, { pathname, ballot });
+    app.decorate('renderElectionFormPage', async (request, reply, pathname, step, status = 200) => {
+      const page = await renderPage(request, await loadRender(), options, { pathname, step });
       return sendPage(reply, page.status === 200 ? { ...page, status } : page, 'personal');
     });
 

@@ -99,15 +99,19 @@ export function docx(): Buffer {
   });
 }
 
-/** Builds a multipart/form-data body for app.inject. */
+/** Builds a multipart/form-data body for app.inject: text `fields` first, as a browser sends a form. */
 export function multipart(
   field: string,
   filename: string,
   content: Buffer,
   type = 'application/octet-stream',
+  fields: Record<string, string> = {},
 ) {
   const boundary = `----lss${Date.now().toString(16)}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
     ),

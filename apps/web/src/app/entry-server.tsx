@@ -18,9 +18,9 @@ export type RenderArgs = {
   member: PageMember | null;
   /** My account's data, given only with a signed-in member (RouteDeps). */
   memberAccount?: () => Promise<MemberAccount | null>;
-  /** Elections (RouteDeps): given only with a signed-in member, the ballot's step with its forms' answers. */
+  /** Elections (RouteDeps): given only with a signed-in member, the step of an election's forms (ballot, nomination). */
   electionForMember?: RouteDeps['electionForMember'];
-  ballot?: RouteDeps['ballot'];
+  electionForm?: RouteDeps['electionForm'];
 };
 
 const HTML_HEADERS = { 'Content-Type': 'text/html; charset=utf-8' };
@@ -52,7 +52,7 @@ export async function render({
   member,
   memberAccount,
   electionForMember,
-  ballot,
+  electionForm,
 }: RenderArgs): Promise<Response> {
   const assets = await pageAssets();
   const { pathname } = new URL(request.url);
@@ -69,7 +69,7 @@ export async function render({
       member,
       ...(memberAccount ? { memberAccount } : {}),
       ...(electionForMember ? { electionForMember } : {}),
-      ...(ballot ? { ballot } : {}),
+      ...(electionForm ? { electionForm } : {}),
     }),
   );
   const context = await handler.query(request);

@@ -1,4 +1,4 @@
-import type { BallotStep } from '@lss/shared/election-statuses';
+import type { ElectionFormStep } from '@lss/shared/election-statuses';
 import type { ElectionForMember } from '@lss/shared/elections';
 import type { MemberAccount, PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
@@ -18,6 +18,6 @@ export type RouteDeps = {
   memberAccount?: () => Promise<MemberAccount | null>;
   /** What an election is to the signed-in member (may they vote, have they): given with a member only. */
   electionForMember?: (slug: string) => Promise<ElectionForMember | null>;
-  /** The ballot's step, when the page answers one of the ballot's plain forms (a POST, never cached). */
-  ballot?: BallotStep;
+  /** The step of an election's form (the ballot, a nomination), when the page answers one of its plain forms (a POST, never cached). */
+  electionForm?: ElectionFormStep;
 };

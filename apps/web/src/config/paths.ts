@@ -50,6 +50,11 @@ export const paths = {
     pattern: '/elections/:slug/ballot/cast',
     to: (slug: string) => `/elections/${encodeURIComponent(slug)}/ballot/cast`,
   },
+  /** The nomination's plain form (multipart, with the photo): POST → the election page. */
+  electionNomination: {
+    pattern: '/elections/:slug/nomination',
+    to: (slug: string) => `/elections/${encodeURIComponent(slug)}/nomination`,
+  },
   electionBallots: {
     pattern: '/elections/:slug/ballots',
     to: (slug: string) => `/elections/${encodeURIComponent(slug)}/ballots`,
@@ -129,6 +134,8 @@ export const paths = {
     submissions: { pattern: '/admin/submissions', to: () => '/admin/submissions' },
     settings: { pattern: '/admin/settings', to: () => '/admin/settings' },
     activity: { pattern: '/admin/activity', to: () => '/admin/activity' },
+    /** Importing a site (issue 29, decision 037): the original site or a WordPress export. */
+    import: { pattern: '/admin/import', to: () => '/admin/import' },
     account: { pattern: '/admin/account', to: () => '/admin/account' },
   },
   register: { pattern: '/register', to: () => '/register' },

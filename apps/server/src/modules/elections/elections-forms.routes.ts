@@ -1,15 +1,17 @@
-import { type BallotStep, choicesFromFields } from '@lss/shared/election-statuses';
-import { slugParams } from '@lss/shared/elections';
+import { apiMessages } from '@lss/shared/api-messages';
+import { choicesFromFields, type ElectionFormStep } from '@lss/shared/election-statuses';
+import { MANIFESTO_MAX_LENGTH, slugParams } from '@lss/shared/elections';
 import { electionsMessages } from '@lss/shared/elections-messages';
 import { membersMessages } from '@lss/shared/members-messages';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, NotFoundError } from '../../lib/errors.ts';
-import { acceptPlainForms, type PlainFormBody } from '../../lib/plain-forms.ts';
+import { paragraphsHtml } from '../../lib/html.ts';
+import { acceptPlainForms, type PlainFormBody, refusalStatus } from '../../lib/plain-forms.ts';
 import { publicFormCeiling } from '../../plugins/rate-limits.ts';
 import { memberOf } from '../members/request-member.ts';
 import { refuseCrossSite } from './cross-site.ts';
 
-type BallotRequest = FastifyRequest<{ Params: { slug: string }; Body: PlainFormBody }>;
+type ElectionFormRequest = FastifyRequest<{ Params: { slug: string }; Body: PlainFormBody }>;
 
 /** A refusal's field errors by position id (the service names them `choices.<position id>`). */
 function positionErrors(error: AppError): Record<string, string> {
@@ -27,25 +29,28 @@ function positionErrors(error: AppError): Record<string, string> {
  * choices and the receipt never go into an address. Another site's form is refused, and nothing
  * below a warning is logged (not even that a ballot came).
  */
-export const electionFormRoutes: FastifyPluginAsync = async (app) => {
+export const electionFormRoutes: FastifyPluginAsync<{ uploadMaxMb: number }> = async (
+  app,
+  { uploadMaxMb },
+) => {
   const elections = app.services.elections;
   const sameOrigin = refuseCrossSite(elections.publicUrl);
   acceptPlainForms(app, { bodyLimit: 16_384 });
 
   async function answer(
-    request: BallotRequest,
+    request: ElectionFormRequest,
     reply: FastifyReply,
     pathname: string,
-    step: BallotStep,
+    step: ElectionFormStep,
     status = 200,
   ) {
-    const render = app.renderBallotPage;
+    const render = app.renderElectionFormPage;
     if (!render) throw new NotFoundError(electionsMessages.notFound);
     return render(request, reply, pathname, step, status);
   }
 
   /** The member of the form, or the page that says they must sign in (the election's own page). */
-  async function memberOrRefuse(request: BallotRequest, reply: FastifyReply) {
+  async function memberOrRefuse(request: ElectionFormRequest, reply: FastifyReply) {
     const session = await memberOf(request);
     if (session) return session.member;
     await answer(
@@ -116,4 +121,89 @@ export const electionFormRoutes: FastifyPluginAsync = async (app) => {
       return answer(request, reply, pathname, { kind: 'receipt', receipt });
     },
   );
+
+  /** The nomination form's fields and photo (multipart; url-encoded without its enctype: no photo). */
+  async function readNomination(request: FastifyRequest) {
+    const fields: Record<string, string> = {};
+    let photo: Buffer | null = null;
+    let photoTooLarge = false;
+    if (!request.isMultipart())
+      return { fields: (request.body ?? {}) as PlainFormBody & {}, photo, photoTooLarge };
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        try {
+          const content = await part.toBuffer();
+          if (part.fieldname === 'photo' && content.length > 0) photo = content;
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          photoTooLarge = true;
+        }
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+    return { fields, photo, photoTooLarge };
+  }
+
+  /**
+   * POST /elections/{slug}/nomination: a verified member stands for a position (issue 28). The
+   * manifesto is plain text, its paragraphs made HTML (and sanitised by the service); the photo is
+   * checked and stored like any upload, once everything else is known to be right. Sent: back to
+   * the election page (303), which says where the nomination is; refused: the form again (its page,
+   * with what was written and what must change).
+   */
+  app.post<{ Params: { slug: string } }>('/elections/:slug/nomination', options, async (request, reply) => {
+    const params = slugParams.safeParse(request.params);
+    if (!params.success) throw new NotFoundError(electionsMessages.notFound);
+    const slug = params.data.slug;
+    const electionPage = `/elections/${encodeURIComponent(slug)}`;
+    const member = await memberOrRefuse(request as ElectionFormRequest, reply);
+    if (!member) return reply;
+    const { fields, photo, photoTooLarge } = await readNomination(request);
+    const values = { positionId: fields.positionId?.trim() ?? '', manifesto: fields.manifesto ?? '' };
+    const errors: Extract<ElectionFormStep, { kind: 'nomination' }>['errors'] = {};
+    if (!values.positionId) errors.positionId = electionsMessages.page.positionRequired;
+    if (!values.manifesto.trim()) errors.manifesto = electionsMessages.manifestoRequired;
+    else if (values.manifesto.length > MANIFESTO_MAX_LENGTH)
+      errors.manifesto = electionsMessages.manifestoTooLong;
+    if (photoTooLarge) errors.photo = apiMessages.uploadTooLarge(uploadMaxMb);
+    else if (!photo) errors.photo = electionsMessages.photoRequired;
+    const again = (
+      step: Omit<Extract<ElectionFormStep, { kind: 'nomination' }>, 'kind' | 'values'>,
+      status: number,
+    ) =>
+      answer(
+        request as ElectionFormRequest,
+        reply,
+        electionPage,
+        { kind: 'nomination', values, ...step },
+        status,
+      );
+    try {
+      // Nominations closed, not verified, already stood, an unknown position: said before any photo is kept.
+      await elections.checkNomination(slug, values.positionId, member);
+      if (Object.keys(errors).length > 0 || !photo) return again({ errors }, 400);
+      const stored = await app.services.uploads.store(photo, {
+        imagesOnly: electionsMessages.page.photoNotImage,
+      });
+      await elections.nominate(
+        slug,
+        {
+          positionId: values.positionId,
+          manifesto: paragraphsHtml(values.manifesto),
+          photoUrl: stored.imageUrl,
+        },
+        member,
+      );
+    } catch (error) {
+      const status = refusalStatus(error);
+      if (status === null || status === 404 || !(error instanceof AppError)) throw error;
+      // A picture refused (415: not an image; 413: too many pixels) is the photo's error.
+      if (status === 415 || status === 413)
+        return again({ errors: { ...errors, photo: error.message } }, status);
+      // An unknown position: the field's error (unless the form's own check said more); else the whole form's.
+      const { positionId } = error.errors ?? {};
+      if (positionId) return again({ errors: { positionId, ...errors } }, status);
+      return again({ errors, message: error.message }, status);
+    }
+    return reply.redirect(`${electionPage}#nomination`, 303);
+  });
 };

@@ -1,10 +1,12 @@
 import { electionsMessages as m } from '@lss/shared/elections-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart, pdf, png } from '../../testing/sample-files.ts';
 import { type ElectionTestApp, electionTestApp } from './election-fixtures.ts';
 
-// Issue 28, step 2: the ballot's plain forms (no JavaScript), answered with the page itself, rendered
-// by the web app (Vite's development render): the review, the cast and its receipt page (200,
-// never stored, never a redirect), another site's form refused, the second cast refused.
+// Issue 28: the election's plain forms (no JavaScript), answered with the page itself, rendered by the
+// web app (Vite's development render). The ballot: the review, the cast and its receipt page (200,
+// never stored, never a redirect), another site's form refused, the second cast refused. The
+// nomination: a multipart form with the photo, sent back with what must change.
 
 let e: ElectionTestApp;
 beforeAll(async () => {
@@ -165,5 +167,117 @@ describe("the ballot's plain forms", () => {
     expect(sitemap).toContain(`/elections/${v.slug}</loc>`);
     expect(sitemap).toContain(`/elections/${v.slug}/ballots</loc>`);
     expect(sitemap).toContain('/elections</loc>');
+  }, 60_000);
+});
+
+describe('standing for a position (the nomination form)', () => {
+  async function nominationsOpen(title: string) {
+    const election = await e.create({ title });
+    await e.move(election.slug, 'nominations');
+    return { slug: election.slug, president: election.positions[0]!._id };
+  }
+  const stand = (
+    slug: string,
+    cookie: string,
+    fields: Record<string, string>,
+    photo: { name: string; content: Buffer; type: string } | null,
+    headers: Record<string, string> = {},
+  ) => {
+    const body = multipart(
+      'photo',
+      photo?.name ?? '',
+      photo?.content ?? Buffer.alloc(0),
+      photo?.type,
+      fields,
+    );
+    return e.t.app.inject({
+      method: 'POST',
+      url: `/elections/${slug}/nomination`,
+      headers: { ...body.headers, cookie, ...headers },
+      payload: body.payload,
+    });
+  };
+  let photo: { name: string; content: Buffer; type: string };
+  beforeAll(async () => {
+    photo = { name: 'me.png', content: await png(), type: 'image/png' };
+  });
+  const nominations = async (slug: string) =>
+    (await e.api('GET', `/api/elections/${slug}/nominations`, { token: e.officer })).json() as {
+      member: { fullName: string } | null;
+      manifesto: string;
+      photoUrl: string;
+      status: string;
+    }[];
+
+  it('offers a verified member the form, stores the photo and the manifesto as paragraphs, and says where it is', async () => {
+    const n = await nominationsOpen('Stand plain');
+    const visitor = await e.t.app.inject({ url: `/elections/${n.slug}` });
+    expect(visitor.body).toContain(m.page.signInToStand);
+    expect(visitor.body).not.toContain(`action="/elections/${n.slug}/nomination"`);
+
+    const amaka = await e.member('Amaka Stands');
+    const page = await e.t.app.inject({ url: `/elections/${n.slug}`, headers: { cookie: amaka.cookie } });
+    expect(page.body).toContain(`action="/elections/${n.slug}/nomination"`);
+    expect(page.body).toMatch(/enctype="multipart\/form-data"/i);
+
+    const manifesto =
+      'I will open the library on Sundays.\n\nAnd <script>alert(1)</script> publish every budget.';
+    const sent = await stand(n.slug, amaka.cookie, { positionId: n.president, manifesto }, photo);
+    expect(sent.statusCode, sent.body.slice(0, 300)).toBe(303);
+    expect(sent.headers.location).toBe(`/elections/${n.slug}#nomination`);
+    const [stood] = await nominations(n.slug);
+    expect(stood?.member?.fullName).toBe('Amaka Stands');
+    expect(stood?.manifesto).toBe(
+      '<p>I will open the library on Sundays.</p><p>And &lt;script&gt;alert(1)&lt;/script&gt; publish every budget.</p>',
+    );
+    expect(stood?.photoUrl).toMatch(/^\/uploads\//);
+    expect((await e.t.app.inject({ url: stood!.photoUrl })).statusCode).toBe(200);
+
+    const after = await e.t.app.inject({ url: `/elections/${n.slug}`, headers: { cookie: amaka.cookie } });
+    expect(after.body).toContain(m.page.nominationStatus.pending('President'));
+    expect(after.body).not.toContain(`action="/elections/${n.slug}/nomination"`);
+
+    // A second nomination is refused with the reason, and nothing more is stored.
+    const again = await stand(n.slug, amaka.cookie, { positionId: n.president, manifesto }, photo);
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(m.alreadyNominated);
+    expect(await nominations(n.slug)).toHaveLength(1);
+  }, 60_000);
+
+  it('sends the form back with what must change and what was written (400, 415), storing nothing', async () => {
+    const n = await nominationsOpen('Stand errors');
+    const bisi = await e.member('Bisi Errors');
+    const missing = await stand(n.slug, bisi.cookie, { positionId: '', manifesto: 'Kept words' }, null);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain(m.page.nominationErrorsTitle);
+    expect(missing.body).toContain(m.page.positionRequired);
+    expect(missing.body).toContain(m.photoRequired);
+    expect(missing.body).toContain('Kept words</textarea>');
+    expect(missing.body).toContain('id="stand-photo-error"');
+
+    const notAPicture = await stand(
+      n.slug,
+      bisi.cookie,
+      { positionId: n.president, manifesto: 'A manifesto' },
+      { name: 'cv.pdf', content: pdf(), type: 'application/pdf' },
+    );
+    expect(notAPicture.statusCode).toBe(415);
+    expect(notAPicture.body).toContain(m.page.photoNotImage);
+    expect(await nominations(n.slug)).toHaveLength(0);
+  }, 60_000);
+
+  it("refuses another site's form, a visitor, and a form once nominations have closed", async () => {
+    const n = await nominationsOpen('Stand refused');
+    const chidi = await e.member('Chidi Refused');
+    const fields = { positionId: n.president, manifesto: 'Words' };
+    const crossSite = await stand(n.slug, chidi.cookie, fields, photo, { origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await stand(n.slug, '', fields, photo)).statusCode).toBe(401);
+    await e.candidate(n.slug, n.president, 'Stand refused Ada');
+    await e.move(n.slug, 'voting');
+    const closed = await stand(n.slug, chidi.cookie, fields, photo);
+    expect(closed.statusCode).toBe(400);
+    expect(closed.body).toContain(m.nominationsClosed);
+    expect((await nominations(n.slug)).map((row) => row.member?.fullName)).toEqual(['Stand refused Ada']);
   }, 60_000);
 });

@@ -525,13 +525,25 @@ export function createElectionsService(deps: {
       return candidates.map((candidate) => toNomination(candidate, positions));
     },
 
-    async nominate(slug: string, input: z.output<typeof nominationInput>, member: MemberRow) {
+    /**
+     * Whether the member may stand for the position now (the nomination form checks it before it
+     * stores a photo): the position, or why not.
+     */
+    async checkNomination(slug: string, positionId: string, member: MemberRow) {
       const row = await find(slug);
       if (row.status !== 'nominations') throw new BadRequestError(m.nominationsClosed);
       checkMayStand(row, member);
+      // A rejected nomination may be sent again (the officers gave their reason); any other stands.
+      const earlier = await repository.nominationOf(row.id, member.id);
+      if (earlier && earlier.status !== 'rejected') throw new ConflictError(m.alreadyNominated);
       const positions = await repository.positions(row.id);
-      const position = positions.find((p) => p.id === input.positionId);
+      const position = positions.find((p) => p.id === positionId);
       if (!position) throw new BadRequestError(m.positionUnknown, { positionId: m.positionUnknown });
+      return { row, position };
+    },
+
+    async nominate(slug: string, input: z.output<typeof nominationInput>, member: MemberRow) {
+      const { row, position } = await service.checkNomination(slug, input.positionId, member);
       const manifesto = sanitizePostHtml(input.manifesto);
       if (!plainText(manifesto).trim())
         throw new BadRequestError(m.manifestoRequired, { manifesto: m.manifestoRequired });

@@ -51,5 +51,5 @@ export const electionsModule = defineModule('elections', {
     });
   },
   api: [electionsRoutes],
-  routes: (app) => app.register(electionFormRoutes),
+  routes: (app, { config }) => app.register(electionFormRoutes, { uploadMaxMb: config.uploadMaxMb }),
 });

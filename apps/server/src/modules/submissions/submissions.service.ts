@@ -6,7 +6,7 @@ import type { Post } from '@lss/shared/posts';
 import { submissionMessages } from '@lss/shared/submission-messages';
 import type { Submission, SubmissionValues } from '@lss/shared/submissions';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
-import { sanitizePostHtml } from '../../lib/html.ts';
+import { paragraphsHtml, sanitizePostHtml } from '../../lib/html.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
@@ -14,23 +14,10 @@ import type { PostsService } from '../posts/posts.service.ts';
 import type { AuthenticatedAdmin } from '../users/users.service.ts';
 import type { SubmissionRow, SubmissionsRepository } from './submissions.repository.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** Plain text paragraphs (blank-line separated) as the HTML the editor would have made. */
-export function articleHtml(text: string): string {
-  return text
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-}
-
 type Logger = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 
 /** The article as HTML: as sent in the original's shape (sanitised), or made from the plain text. */
-const articleBody = (row: SubmissionRow) => row.contentBody ?? articleHtml(row.article);
+const articleBody = (row: SubmissionRow) => row.contentBody ?? paragraphsHtml(row.article);
 
 /** A submission as the API gives it: our fields, and the original front end's names for them (decision 024). */
 function toSubmission(row: SubmissionRow): Submission {

@@ -1,4 +1,4 @@
-import type { BallotStep } from '@lss/shared/election-statuses';
+import type { ElectionFormStep } from '@lss/shared/election-statuses';
 import type { ElectionDetail, ElectionForMember, PublishedBallot } from '@lss/shared/elections';
 import { type LoaderFunctionArgs, data as withStatus } from 'react-router';
 import type { RouteDeps } from '#web/app/route-deps.ts';
@@ -9,19 +9,19 @@ export type ElectionData = {
   failed: boolean;
   /** What the election is to the signed-in member; null for a visitor. */
   forMember: ElectionForMember | null;
-  /** The ballot's step when the page answers its plain forms. */
-  ballot: BallotStep | null;
+  /** The step of the election's forms (ballot, nomination) when the page answers one. */
+  form: ElectionFormStep | null;
   /** The time the data was read (the countdown starts from it). */
   now: number;
 };
 
 /** /elections/{slug}: the election, and what it is to the signed-in member. 404 when unknown. */
-export function electionLoader({ data, electionForMember, ballot }: RouteDeps) {
+export function electionLoader({ data, electionForMember, electionForm }: RouteDeps) {
   return async ({ params }: LoaderFunctionArgs) => {
     const slug = params.slug ?? '';
     const now = Date.now();
     const read = await attempt(() => data.election(slug), `the election ${slug}`);
-    const empty = { election: null, forMember: null, ballot: null, now };
+    const empty = { election: null, forMember: null, form: null, now };
     if (!read.ok) return withStatus<ElectionData>({ ...empty, failed: true }, { status: 500 });
     if (!read.value) return withStatus<ElectionData>({ ...empty, failed: false }, { status: 404 });
     const forMember = electionForMember ? await electionForMember(slug) : null;
@@ -29,7 +29,7 @@ export function electionLoader({ data, electionForMember, ballot }: RouteDeps) {
       election: read.value,
       failed: false,
       forMember,
-      ballot: ballot ?? null,
+      form: electionForm ?? null,
       now,
     } satisfies ElectionData;
   };

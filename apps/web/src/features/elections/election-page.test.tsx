@@ -1,9 +1,9 @@
-import type { BallotStep } from '@lss/shared/election-statuses';
+import type { ElectionFormStep } from '@lss/shared/election-statuses';
 import type { ElectionDetail, ElectionForMember } from '@lss/shared/elections';
 import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SiteProvider } from '#web/lib/site-context.ts';
@@ -77,7 +77,7 @@ async function renderElection(
     election?: ElectionDetail;
     member?: PageMember | null;
     forMember?: ElectionForMember | null;
-    ballot?: BallotStep;
+    form?: ElectionFormStep;
     url?: string;
   } = {},
 ) {
@@ -88,7 +88,7 @@ async function renderElection(
     publicUrl: '',
     member,
     ...(member ? { electionForMember: async () => forMember } : {}),
-    ...(options.ballot ? { ballot: options.ballot } : {}),
+    ...(options.form ? { electionForm: options.form } : {}),
   };
   const router = createMemoryRouter(
     [
@@ -139,7 +139,7 @@ describe('an election page', () => {
 
   it('sends the ballot back with the choices kept and the error tied to its position', async () => {
     await renderElection({
-      ballot: {
+      form: {
         kind: 'ballot',
         choices: { p2: ['c3', 'c4', 'c5'] },
         errors: { p2: 'Choose at most 2 for Members at large.' },
@@ -159,7 +159,7 @@ describe('an election page', () => {
   it('reviews the choices: abstentions named, the choices in hidden fields of both Cast and Change', async () => {
     await renderElection({
       url: '/elections/council-2027/ballot',
-      ballot: { kind: 'review', choices: { p1: ['c2'] } },
+      form: { kind: 'review', choices: { p1: ['c2'] } },
     });
     expect(screen.getByRole('heading', { name: 'Review your ballot' })).toBeInTheDocument();
     const review = screen.getByRole('region', { name: 'Review your ballot' });
@@ -179,7 +179,7 @@ describe('an election page', () => {
   it('shows the receipt once, with where to check it', async () => {
     await renderElection({
       url: '/elections/council-2027/ballot',
-      ballot: { kind: 'receipt', receipt: '7KQ2-M9XD-3FHT' },
+      form: { kind: 'receipt', receipt: '7KQ2-M9XD-3FHT' },
     });
     expect(screen.getByRole('heading', { name: 'Your ballot was cast' })).toBeInTheDocument();
     expect(screen.getByText('7KQ2-M9XD-3FHT')).toBeInTheDocument();
@@ -243,5 +243,76 @@ describe('an election page', () => {
         'Results of Council Election 2026/2027: President: Ada Obi.',
       ),
     );
+  });
+});
+
+describe('standing for a position', () => {
+  const NOMINATING: ElectionDetail = {
+    ...ELECTION,
+    status: 'nominations',
+    turnout: null,
+    next: { status: 'voting', at: '2026-11-20T08:00:00.000Z' },
+  };
+  const standForm = () => screen.getByRole('button', { name: 'Send my nomination' }).closest('form')!;
+
+  it('asks a visitor to sign in, and gives a verified member a multipart form: position, photo, manifesto', async () => {
+    await renderElection({ election: NOMINATING, member: null });
+    expect(screen.getByText(/Sign in as a member to stand for a position/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send my nomination' })).toBeNull();
+  });
+
+  it('labels every field of the form and posts it with its photo', async () => {
+    await renderElection({ election: NOMINATING });
+    expect(screen.getByRole('heading', { name: 'Stand for a position' })).toBeInTheDocument();
+    const form = standForm();
+    expect(form).toHaveAttribute('action', '/elections/council-2027/nomination');
+    expect(form).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(within(form).getByLabelText('Position')).toHaveAttribute('name', 'positionId');
+    expect(within(form).getByRole('option', { name: 'Members at large (2 seats)' })).toHaveValue('p2');
+    expect(within(form).getByLabelText('Your photo')).toHaveAttribute('type', 'file');
+    expect(within(form).getByLabelText('Your manifesto')).toHaveAccessibleDescription(
+      'Leave a blank line between paragraphs. At most 20,000 characters.',
+    );
+  });
+
+  it('says why a member may not stand', async () => {
+    await renderElection({
+      election: NOMINATING,
+      forMember: { ...ELIGIBLE, eligible: false, reason: 'level' },
+    });
+    expect(screen.getByText('This election is not open to your level.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send my nomination' })).toBeNull();
+  });
+
+  it('sends the form back with what was written, the errors tied to their fields, and the photo asked for again', async () => {
+    await renderElection({
+      election: NOMINATING,
+      form: {
+        kind: 'nomination',
+        values: { positionId: 'p2', manifesto: 'More moots.' },
+        errors: { photo: 'Photo is required.' },
+      },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your nomination needs a change');
+    expect(screen.getByLabelText('Position')).toHaveValue('p2');
+    expect(screen.getByLabelText('Your manifesto')).toHaveValue('More moots.');
+    expect(screen.getByLabelText('Your photo')).toHaveAccessibleDescription(/Photo is required\./);
+  });
+
+  it('says where a nomination is, and lets a rejected member stand again with the reason given', async () => {
+    const pending = { _id: 'n1', positionId: 'p1', status: 'pending' as const, reason: null };
+    await renderElection({ election: NOMINATING, forMember: { ...ELIGIBLE, nomination: pending } });
+    expect(screen.getByRole('heading', { name: 'Your nomination' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your nomination for President was sent to the electoral officers/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send my nomination' })).toBeNull();
+    cleanup();
+
+    const rejected = { ...pending, status: 'rejected' as const, reason: 'No photo of your face.' };
+    await renderElection({ election: NOMINATING, forMember: { ...ELIGIBLE, nomination: rejected } });
+    expect(screen.getByText('Your nomination for President was not accepted.')).toBeInTheDocument();
+    expect(screen.getByText("The officers' reason: No photo of your face.")).toBeInTheDocument();
+    expect(standForm()).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { isoString, useDateFormat } from '#web/lib/dates.ts';
 import { useSite } from '#web/lib/site-context.ts';
 import { BallotForm, BallotReceipt, BallotReview } from './components/ballot-form.tsx';
 import ElectionCountdown from './components/election-countdown.island.tsx';
+import { NominationForm } from './components/nomination-form.tsx';
 import type { ElectionData } from './election-loader.ts';
 
 const m = electionsMessages.page;
@@ -42,15 +43,70 @@ function When({ at }: { at: string | null }) {
   );
 }
 
+function SignInTo({ what }: { what: string }) {
+  return (
+    <p className="text-lg">
+      {what}{' '}
+      <a href={paths.memberSignIn.to()} className="font-semibold underline">
+        {m.signIn}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * Standing for a position, while nominations are open: sign in, why not, the form; and, once a
+ * member has stood, where their nomination is (until the results are out).
+ */
+function NominationPart({
+  election,
+  forMember,
+  form,
+}: Pick<ElectionData, 'forMember' | 'form'> & { election: ElectionDetail }) {
+  const { member } = useSite();
+  const nomination = forMember?.nomination;
+  const open = election.status === 'nominations';
+  const standForm = <NominationForm slug={election.slug} positions={election.positions} />;
+  let heading: string = m.standTitle;
+  let body: React.ReactNode;
+  if (form?.kind === 'nomination')
+    body = <NominationForm slug={election.slug} positions={election.positions} step={form} />;
+  else if (nomination && election.status !== 'published') {
+    const position = election.positions.find((p) => p._id === nomination.positionId)?.title ?? '';
+    heading = m.yourNomination;
+    const rejected = nomination.status === 'rejected';
+    body = (
+      <>
+        <p className="text-lg">{m.nominationStatus[nomination.status](position)}</p>
+        {rejected && nomination.reason ? (
+          <p className="mt-3">{m.rejectedBecause(nomination.reason)}</p>
+        ) : null}
+        {/* Rejected while nominations are open: the member may stand again. */}
+        {rejected && open && forMember?.eligible ? <div className="mt-8">{standForm}</div> : null}
+      </>
+    );
+  } else if (!open) return null;
+  else if (!member || !forMember) body = <SignInTo what={m.signInToStand} />;
+  else if (!forMember.eligible)
+    body = <p className="text-lg">{m.cannotStand[forMember.reason ?? 'not-on-roll']}</p>;
+  else body = standForm;
+  return (
+    <MemberSection id="nomination" heading={heading} headingId="nomination-heading">
+      {body}
+    </MemberSection>
+  );
+}
+
 /** What the election is to the visitor or member: sign in, why not, voted, or the ballot itself. */
 function MemberPart({
   election,
   forMember,
-  ballot,
-}: Pick<ElectionData, 'forMember' | 'ballot'> & { election: ElectionDetail }) {
+  form: ballot,
+}: Pick<ElectionData, 'forMember' | 'form'> & { election: ElectionDetail }) {
   const { member } = useSite();
   const slug = election.slug;
   let body: React.ReactNode;
+  if (ballot?.kind === 'nomination') return null;
   if (ballot?.kind === 'receipt') body = <BallotReceipt receipt={ballot.receipt} />;
   else if (ballot?.kind === 'refused')
     body = (
@@ -59,15 +115,7 @@ function MemberPart({
       </p>
     );
   else if (election.status !== 'voting') return null;
-  else if (!member || !forMember)
-    body = (
-      <p className="text-lg">
-        {m.signInToVote}{' '}
-        <a href={paths.memberSignIn.to()} className="font-semibold underline">
-          {m.signIn}
-        </a>
-      </p>
-    );
+  else if (!member || !forMember) body = <SignInTo what={m.signInToVote} />;
   else if (forMember.voted) body = <p className="text-lg">{m.voted}</p>;
   else if (!forMember.eligible)
     body = <p className="text-lg">{m.cannotVote[forMember.reason ?? 'not-on-roll']}</p>;
@@ -155,11 +203,11 @@ function describe(election: ElectionDetail): string {
 
 /** /elections/{slug}: the election, its candidates, its countdown, turnout, results; a member's ballot. */
 export function ElectionPage() {
-  const { election, failed, forMember, ballot, now } = useLoaderData() as ElectionData;
+  const { election, failed, forMember, form, now } = useLoaderData() as ElectionData;
   const dates = useDateFormat();
   if (!election) return <ElectionNotFound failed={failed} />;
   const status = electionsMessages.statusName(election.status);
-  const onlyBallot = ballot?.kind === 'review' || ballot?.kind === 'receipt';
+  const onlyBallot = form?.kind === 'review' || form?.kind === 'receipt';
   return (
     <>
       <PageMeta
@@ -181,8 +229,9 @@ export function ElectionPage() {
             />
           </div>
         ) : null}
-        <div className="mt-8">
-          <MemberPart election={election} forMember={forMember} ballot={ballot} />
+        <div className="mt-8 space-y-8">
+          <MemberPart election={election} forMember={forMember} form={form} />
+          <NominationPart election={election} forMember={forMember} form={form} />
         </div>
         {onlyBallot ? null : (
           <>

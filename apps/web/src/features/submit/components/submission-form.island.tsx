@@ -163,7 +163,7 @@ export function SubmissionForm({ search = '', send = sendSubmission }: Submissio
             name="image"
             type="file"
             accept={IMAGE_TYPES.join(',')}
-            className="block w-full rounded-sm border border-dashed border-[#8f8467] bg-white px-4 py-3 text-base text-muted file:mr-4 file:rounded-sm file:border-0 file:bg-navy file:px-4 file:py-2 file:font-semibold file:text-parchment hover:file:bg-navy-deep"
+            className="field-file"
           />
         )}
       </Field>
