@@ -16,6 +16,8 @@ export const ACTIVITY_ENTITIES = [
   'subscriber',
   'member',
   'election',
+  /** An import's start and end (issue 29, decision 037). */
+  'import',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

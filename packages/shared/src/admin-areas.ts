@@ -40,6 +40,8 @@ export const AREA_ROLES = {
   activity: 'administrator',
   /** The account list, roles and invitations. */
   accounts: 'administrator',
+  /** Importing the original site or a WordPress export (issue 29, decision 037). */
+  import: 'administrator',
 } as const satisfies Record<string, Role>;
 
 export type AdminArea = keyof typeof AREA_ROLES;

@@ -110,6 +110,49 @@ export const originalUrlField = httpAddress(
   "The original site's address must be an http:// or https:// address.",
 );
 
+/** The largest WordPress export the admin screen takes (a 2,000-post export is about 50 MB). */
+export const IMPORT_FILE_MAX_MB = 200;
+export const IMPORT_FILE_MAX_BYTES = IMPORT_FILE_MAX_MB * 1024 * 1024;
+
+/** POST /api/import as JSON: the original site (decisions.md, Import). The token is never kept. */
+export const importOriginalInput = z.object({
+  kind: z.literal('original', {
+    error: 'kind must be "original" (a WordPress export is sent as multipart/form-data).',
+  }),
+  url: originalUrlField,
+  token: z
+    .string()
+    .trim()
+    .max(4000, { error: 'The token is longer than 4,000 characters.' })
+    .nullish()
+    .transform((token) => token || null),
+  dryRun: z.boolean().optional().default(false),
+});
+export type ImportOriginalInput = z.input<typeof importOriginalInput>;
+
+/** POST /api/import's multipart fields beside `file`, as text (a check box sends "on"). */
+export const importWordPressFields = z.object({
+  kind: z.literal('wordpress', { error: 'kind must be "wordpress" for an uploaded export.' }),
+  mediaFrom: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(mediaFromField.optional()),
+  pages: z.stringbool({ error: 'pages must be true or false.' }).optional().default(false),
+  dryRun: z.stringbool({ error: 'dryRun must be true or false.' }).optional().default(false),
+});
+
+/** POST /api/import's answer: the job started (202). */
+export const importStarted = z.object({ id: z.string() });
+
+/** GET /api/import/{id}: the report, and what was imported (the address or the file's name). */
+export const importJobReport = importReport.extend({ source: z.string() });
+export type ImportJobReport = z.infer<typeof importJobReport>;
+
+/** GET /api/import: the job running, else the latest one, so the admin screen finds it after a reload. */
+export const importCurrent = z.object({ job: importJobReport.nullable() });
+
 /** The problem lines and texts of an import. */
 export const importMessages = {
   /** How a record is named in a problem line: `post "Title" (wordpress:12)`. */
@@ -163,4 +206,20 @@ export const importMessages = {
   moreProblems: (count: number) => `…and ${count} more.`,
   interrupted: 'Interrupted: run it again to go on (what was imported stays).',
   alreadyRunning: 'Another import is running: one at a time.',
+  // The admin screen (decision 037)
+  fileMissing: 'Choose the WordPress export (.xml) to import.',
+  fileTooLarge: (mb: number) =>
+    `The export is larger than ${mb} MB: export it from WordPress in parts (Tools → Export, by date) and import each.`,
+  wordpressAsMultipart: 'Send a WordPress export as multipart/form-data, with the file in the field "file".',
+  jobNotFound: 'No such import.',
+  /** A server restarted during an import of the original site run with a token (never kept). */
+  tokenNotKept:
+    "The server restarted during the import, and the original site's token is never kept: start it again with the token to go on (what was imported stays).",
+  /** A server restarted during a WordPress import and its uploaded file is not on this server. */
+  fileNotKept:
+    'The server restarted during the import, and the uploaded export is not on this server: upload it again to go on (what was imported stays).',
+  auditStarted: (source: string, dryRun: boolean) =>
+    dryRun ? `Dry run of the import of ${source} started` : `Import of ${source} started`,
+  auditEnded: (source: string, dryRun: boolean, outcome: string) =>
+    `${dryRun ? 'Dry run of the import' : 'Import'} of ${source}: ${outcome}`,
 } as const;

@@ -136,6 +136,8 @@ export async function startImportRun(options: {
   actor: ImportActor;
   /** Keep a job row (the admin screen's, and every real run's); false only for a dry run. */
   recordJob: boolean;
+  /** Where an uploaded export waits while its job runs. */
+  inputKey?: string | null;
   onProgress?: (report: ImportReport) => void;
   now?: () => Date;
 }): Promise<ImportRun> {
@@ -150,6 +152,7 @@ export async function startImportRun(options: {
         options: options.settings ?? {},
         startedBy: options.actor.id,
         startedByName: options.actor.fullName,
+        inputKey: options.inputKey ?? null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(importMessages.alreadyRunning);

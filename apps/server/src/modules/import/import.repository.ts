@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { ImportedRecordKind } from '../../db/schema/imports.ts';
 import { importJobs, importSources, media } from '../../db/schema/index.ts';
@@ -26,6 +26,33 @@ export function createImportRepository(db: Database) {
     async runningJob(): Promise<ImportJobRow | null> {
       const [row] = await db.select().from(importJobs).where(eq(importJobs.status, 'running'));
       return row ?? null;
+    },
+    /** The newest job, running or not (the admin screen after a reload). */
+    async latestJob(): Promise<ImportJobRow | null> {
+      const [row] = await db
+        .select()
+        .from(importJobs)
+        .orderBy(desc(importJobs.createdAt), desc(importJobs.id))
+        .limit(1);
+      return row ?? null;
+    },
+    /** A running job's heartbeat: its updatedAt, which says a server is running it. */
+    async touchJob(id: string, at: Date): Promise<void> {
+      await db.update(importJobs).set({ updatedAt: at }).where(eq(importJobs.id, id));
+    },
+    /**
+     * Takes a job left running whose heartbeat is older than `staleBefore` (its server stopped):
+     * true for the one server that takes it, whatever the others do at the same moment.
+     */
+    async claimJob(id: string, staleBefore: Date, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(importJobs)
+        .set({ updatedAt: at })
+        .where(
+          and(eq(importJobs.id, id), eq(importJobs.status, 'running'), lt(importJobs.updatedAt, staleBefore)),
+        )
+        .returning({ id: importJobs.id });
+      return rows.length === 1;
     },
     async findSource(
       origin: string,

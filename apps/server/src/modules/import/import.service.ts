@@ -25,6 +25,13 @@ export type WordPressImportRequest = {
   actor: ImportActor;
   onProgress?: (report: ImportReport) => void;
   signal?: AbortSignal;
+  /** Where the uploaded export waits while its job runs (the admin screen's), kept on the job. */
+  inputKey?: string | null;
+  /**
+   * The admin screen's: kept on the job with its options (never a token). A run given them always
+   * has a job row, a dry run's too (the screen polls it), and never takes over one left running.
+   */
+  jobOptions?: Record<string, unknown>;
 };
 
 export type OriginalImportRequest = {
@@ -36,6 +43,8 @@ export type OriginalImportRequest = {
   actor: ImportActor;
   onProgress?: (report: ImportReport) => void;
   signal?: AbortSignal;
+  /** As for WordPress: the admin screen's, kept on the job (never the token). */
+  jobOptions?: Record<string, unknown>;
 };
 
 /**
@@ -115,24 +124,6 @@ export function createImportService({
     );
   }
 
-  /**
-   * Goes on with a job left running (interrupted, or the server stopped), from its cursor, with the
-   * options it was started with unless new ones are given (the same command typed again).
-   */
-  async function resume(
-    job: ImportJobRow,
-    request: Omit<WordPressImportRequest, 'fileName' | 'dryRun'>,
-  ): Promise<ImportReport> {
-    const settings = job.options as { mediaFrom?: string | null; pages?: boolean };
-    const run = resumeImportRun({ repository, job, actor: request.actor, onProgress: request.onProgress });
-    const options = {
-      ...request,
-      mediaFrom: request.mediaFrom === undefined ? (settings.mediaFrom ?? null) : request.mediaFrom,
-      pages: request.pages ?? settings.pages ?? false,
-    };
-    return finishing(run, runWordPress(run, options), request.signal);
-  }
-
   /** One run of the original site, new or resumed (the run's cursor says where to go on from). */
   async function runOriginal(
     run: ImportRun,
@@ -164,60 +155,112 @@ export function createImportService({
     );
   }
 
+  /** A run begun: its job (its id is the report's) and the work, which ends with the report. */
+  type Begun = { run: ImportRun; done: Promise<ImportReport> };
+
+  /**
+   * Starts (or, when the job running is this same site's, goes on with) an import of the original
+   * site; the job row is written before this answers (409 while another runs).
+   */
+  async function beginOriginal(request: OriginalImportRequest): Promise<Begun> {
+    const dryRun = request.dryRun ?? false;
+    const source = originalBase(request.url).href;
+    const running = dryRun || request.jobOptions ? null : await repository.runningJob();
+    if (running?.kind === 'original' && running.source === source) {
+      const run = resumeImportRun({
+        repository,
+        job: running,
+        actor: request.actor,
+        onProgress: request.onProgress,
+      });
+      return { run, done: finishing(run, runOriginal(run, request), request.signal) };
+    }
+    const run = await startImportRun({
+      repository,
+      kind: 'original',
+      source,
+      settings: { url: source, ...request.jobOptions },
+      dryRun,
+      actor: request.actor,
+      recordJob: !dryRun || request.jobOptions !== undefined,
+      onProgress: request.onProgress,
+    });
+    return { run, done: finishing(run, runOriginal(run, request), request.signal) };
+  }
+
+  /** Starts (or goes on with this same export's job) a WordPress import, as beginOriginal. */
+  async function beginWordPress(request: WordPressImportRequest): Promise<Begun> {
+    const dryRun = request.dryRun ?? false;
+    const running = dryRun || request.jobOptions ? null : await repository.runningJob();
+    if (running?.kind === 'wordpress' && running.source === request.fileName) {
+      return beginResume(running, request);
+    }
+    const run = await startImportRun({
+      repository,
+      kind: 'wordpress',
+      source: request.fileName,
+      settings: {
+        mediaFrom: request.mediaFrom ?? null,
+        pages: request.pages ?? false,
+        ...request.jobOptions,
+      },
+      dryRun,
+      actor: request.actor,
+      recordJob: !dryRun || request.jobOptions !== undefined,
+      inputKey: request.inputKey,
+      onProgress: request.onProgress,
+    });
+    return { run, done: finishing(run, runWordPress(run, request), request.signal) };
+  }
+
+  /** Goes on with a WordPress job left running, as `resume` does, without waiting for its end. */
+  function beginResume(
+    job: ImportJobRow,
+    request: Omit<WordPressImportRequest, 'fileName' | 'dryRun'>,
+  ): Begun {
+    const settings = job.options as { mediaFrom?: string | null; pages?: boolean };
+    const run = resumeImportRun({ repository, job, actor: request.actor, onProgress: request.onProgress });
+    const options = {
+      ...request,
+      mediaFrom: request.mediaFrom === undefined ? (settings.mediaFrom ?? null) : request.mediaFrom,
+      pages: request.pages ?? settings.pages ?? false,
+    };
+    return { run, done: finishing(run, runWordPress(run, options), request.signal) };
+  }
+
+  /** Goes on with an original-site job left running, from its cursor, with the token given (if any). */
+  function beginResumeOriginal(
+    job: ImportJobRow,
+    request: Omit<OriginalImportRequest, 'url' | 'dryRun'>,
+  ): Begun {
+    const run = resumeImportRun({ repository, job, actor: request.actor, onProgress: request.onProgress });
+    return { run, done: finishing(run, runOriginal(run, { ...request, url: job.source }), request.signal) };
+  }
+
   return {
     repository,
-    resume,
+    beginOriginal,
+    beginWordPress,
+    beginResume,
+    beginResumeOriginal,
+    /**
+     * Goes on with a job left running (interrupted, or the server stopped), from its cursor, with the
+     * options it was started with unless new ones are given (the same command typed again).
+     */
+    resume: (job: ImportJobRow, request: Omit<WordPressImportRequest, 'fileName' | 'dryRun'>) =>
+      beginResume(job, request).done,
     /**
      * `npm run import -- original URL [--token T]`: the old site's API, as one run. When the job
      * running is this same site's (it was interrupted), it goes on from where it stopped.
      */
-    async original(request: OriginalImportRequest): Promise<ImportReport> {
-      const dryRun = request.dryRun ?? false;
-      const source = originalBase(request.url).href;
-      const running = dryRun ? null : await repository.runningJob();
-      if (running?.kind === 'original' && running.source === source) {
-        const run = resumeImportRun({
-          repository,
-          job: running,
-          actor: request.actor,
-          onProgress: request.onProgress,
-        });
-        return finishing(run, runOriginal(run, request), request.signal);
-      }
-      const run = await startImportRun({
-        repository,
-        kind: 'original',
-        source,
-        settings: { url: source },
-        dryRun,
-        actor: request.actor,
-        recordJob: !dryRun,
-        onProgress: request.onProgress,
-      });
-      return finishing(run, runOriginal(run, request), request.signal);
-    },
+    original: async (request: OriginalImportRequest): Promise<ImportReport> =>
+      (await beginOriginal(request)).done,
     /**
      * `npm run import -- wordpress FILE.xml`: the whole export, as one run. When the job running is
      * this same export's (it was interrupted), it goes on from where it stopped.
      */
-    async wordpress(request: WordPressImportRequest): Promise<ImportReport> {
-      const dryRun = request.dryRun ?? false;
-      const running = dryRun ? null : await repository.runningJob();
-      if (running?.kind === 'wordpress' && running.source === request.fileName) {
-        return resume(running, request);
-      }
-      const run = await startImportRun({
-        repository,
-        kind: 'wordpress',
-        source: request.fileName,
-        settings: { mediaFrom: request.mediaFrom ?? null, pages: request.pages ?? false },
-        dryRun,
-        actor: request.actor,
-        recordJob: !dryRun,
-        onProgress: request.onProgress,
-      });
-      return finishing(run, runWordPress(run, request), request.signal);
-    },
+    wordpress: async (request: WordPressImportRequest): Promise<ImportReport> =>
+      (await beginWordPress(request)).done,
   };
 }
 export type ImportService = ReturnType<typeof createImportService>;

@@ -412,6 +412,29 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'DELETE /api/members/:id': { call: async () => path('/api/members/:id', await memberId()) },
 
+  'POST /api/import': {
+    call: async () => {
+      const wxr = '<?xml version="1.0"?><rss version="2.0"><channel><title>Old</title></channel></rss>';
+      const { payload, headers } = files.multipart('file', 'export.xml', Buffer.from(wxr), 'text/xml', {
+        kind: 'wordpress',
+        dryRun: 'true',
+      });
+      return { url: '/api/import', payload: payload as unknown as object, headers };
+    },
+    after: () => t.app.services.importJobs.settled(),
+  },
+  'GET /api/import': { call: async () => ({ url: '/api/import' }) },
+  'GET /api/import/:id': {
+    call: async () => {
+      const latest = await t.app.inject({
+        method: 'GET',
+        url: '/api/import',
+        headers: bearer(tokens.administrator),
+      });
+      return path('/api/import/:id', latest.json().job.id);
+    },
+  },
+
   'POST /api/elections': {
     call: async () => ({
       url: '/api/elections',
@@ -544,13 +567,13 @@ describe('route roles', () => {
     for (const key of routes()) expect(leastRole(key), key).toBeDefined();
   });
 
-  it('follows decisions.md: contributors reach exactly posts (not the review queue or newsletter sends), uploads, the dashboard, their own account and the elections they run; editors all but settings, accounts, backups, the audit log and setting up elections', () => {
+  it('follows decisions.md: contributors reach exactly posts (not the review queue or newsletter sends), uploads, the dashboard, their own account and the elections they run; editors all but settings, accounts, backups, the audit log, imports and setting up elections', () => {
     // Any account may be an election's officer (the service checks whose election it is).
     const contributorArea =
       /^(?!DELETE \/api\/elections\/:slug$)\S+ \/api\/(posts(?!\/review-queue$|\/:id\/newsletter$)|upload$|media\b|dashboard\/|users\/(me|logout)\b|elections\/:slug)/;
     expect(reachable('contributor')).toEqual(routes().filter((key) => contributorArea.test(key)));
     const administratorOnly =
-      /^\S+ \/api\/(settings|backup|activity|users(?!\/(me|logout)\b))|^(POST \/api\/elections|DELETE \/api\/elections\/:slug)$/;
+      /^\S+ \/api\/(settings|backup|activity|import|users(?!\/(me|logout)\b))|^(POST \/api\/elections|DELETE \/api\/elections\/:slug)$/;
     expect(reachable('editor')).toEqual(routes().filter((key) => !administratorOnly.test(key)));
     expect(reachable('administrator')).toEqual(routes());
   });
@@ -588,7 +611,7 @@ describe('the start-up check', () => {
     app.get('/listed', { config: { area: 'events' }, onRequest: app.requireAdmin }, async () => 'ok');
     app.get('/public', async () => 'ok');
     const areas =
-      'dashboard, posts, media, account, events, executives, materials, podcast, messages, members, subscribers, submissions, reviews, elections, electionSetup, settings, activity, accounts';
+      'dashboard, posts, media, account, events, executives, materials, podcast, messages, members, subscribers, submissions, reviews, elections, electionSetup, settings, activity, accounts, import';
     expect(() => app.get('/forgotten', { onRequest: [app.requireAdmin] }, async () => 'ok')).toThrow(
       `GET /forgotten uses requireAdmin but declares no admin area: add config.area, one of ${areas} (packages/shared/src/admin-areas.ts).`,
     );

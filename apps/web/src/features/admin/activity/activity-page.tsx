@@ -28,6 +28,7 @@ const ENTITY_LABELS: Record<ActivityEntry['entityType'], string> = {
   subscriber: 'Subscriber',
   member: 'Member',
   election: 'Election',
+  import: 'Import',
 };
 const ACTION_TONES: Record<ActivityEntry['action'], string> = {
   created: 'bg-emerald-100 text-emerald-900',

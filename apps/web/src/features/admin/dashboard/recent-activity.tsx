@@ -16,6 +16,7 @@ const ENTITY_WORDS: Record<ActivityEntity, string> = {
   subscriber: 'newsletter subscriber',
   member: 'membership',
   election: 'election',
+  import: 'import',
 };
 
 const ACTION_WORDS = {
