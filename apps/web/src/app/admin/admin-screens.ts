@@ -218,6 +218,13 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     nav: { label: 'Submissions', icon: 'submissions' },
   }),
   guarded({
+    path: admin.import.pattern,
+    module: () => import('#web/features/admin/import/import-page.tsx'),
+    component: 'ImportPage',
+    area: 'import',
+    nav: { label: 'Import', icon: 'import' },
+  }),
+  guarded({
     path: admin.activity.pattern,
     module: () => import('#web/features/admin/activity/activity-page.tsx'),
     component: 'ActivityPage',
