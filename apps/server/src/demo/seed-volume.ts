@@ -82,14 +82,14 @@ function plainParagraphs(seed: number, sentences: number): string {
   return Array.from({ length: sentences }, () => sentence(next)).join(' ');
 }
 
-async function insertAll<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][]) {
+export async function insertAll<T extends PgTable>(db: Database, table: T, rows: T['$inferInsert'][]) {
   for (let start = 0; start < rows.length; start += BATCH) {
     await db.insert(table).values(rows.slice(start, start + BATCH));
   }
 }
 
 /** Today's session ("2026/2027" from September): the council the site shows. */
-function sessionOf(day: Date): string {
+export function sessionOf(day: Date): string {
   const first = day.getUTCMonth() >= 8 ? day.getUTCFullYear() : day.getUTCFullYear() - 1;
   return `${first}/${first + 1}`;
 }
