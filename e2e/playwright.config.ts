@@ -47,7 +47,7 @@ export default defineConfig({
   // from the `admin` fixture (support/fixtures.ts), which registers the account if the site has none:
   // any spec runs alone (`npx playwright test test/news.spec.ts`, or with --no-deps on its own fresh
   // server). The chain holds only what truly must run first, plus what must run alone:
-  //   empty-site → site → site-wide
+  //   empty-site → site → site-wide → import
   projects: [
     // On the fresh site, before anything is seeded: the empty states can only be seen now, and the
     // first administrator registers through /register (admin-first-run.spec.ts) only while no account
@@ -56,12 +56,20 @@ export default defineConfig({
     { name: 'empty-site', testMatch: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/] },
     {
       name: 'site',
-      testIgnore: [/empty-site\.spec\.ts/, /admin-first-run\.spec\.ts/, /site-wide\.spec\.ts/],
+      testIgnore: [
+        /empty-site\.spec\.ts/,
+        /admin-first-run\.spec\.ts/,
+        /site-wide\.spec\.ts/,
+        /admin-import\.spec\.ts/,
+      ],
       dependencies: ['empty-site'],
     },
     // Changes what every page shows (the motto, logo, favicon, hero, the home page's latest posts),
     // so it runs once nothing else is reading: after the site project, for that reason only (alone:
     // --no-deps).
     { name: 'site-wide', testMatch: /site-wide\.spec\.ts/, dependencies: ['site'] },
+    // Imports the WordPress export (33 posts, 8 events: the news, the events and the home page all
+    // change), so it runs last, alone (decision 037).
+    { name: 'import', testMatch: /admin-import\.spec\.ts/, dependencies: ['site-wide'] },
   ],
 });

@@ -169,7 +169,7 @@ export const importMessages = {
   slugTaken: (slug: string) => `The slug "${slug}" is taken by a different post: not imported.`,
   invalid: (reason: string) => `Not imported: ${reason}`,
   statusNotImported: (status: string) => `Its status "${status}" is not imported.`,
-  pagesNotAsked: 'Pages are imported only when asked (--pages).',
+  pagesNotAsked: 'Pages are imported only when asked (--pages, or "Include pages" on the admin screen).',
   passwordProtected: 'It was password-protected: imported as a draft.',
   privateOrPending: (status: string) => `Its status was "${status}": imported as a draft.`,
   scriptRemoved: 'A script was removed from its content.',

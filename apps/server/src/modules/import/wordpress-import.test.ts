@@ -53,7 +53,7 @@ describe('importing a WordPress export', () => {
     });
     expect(report.totals).toEqual({ media: 12, posts: 33, pages: 2, events: 8 });
     expect(problemsOf(report)).toEqual([
-      'page "About the Society" (wordpress:47): Pages are imported only when asked (--pages).',
+      'page "About the Society" (wordpress:47): Pages are imported only when asked (--pages, or "Include pages" on the admin screen).',
       expect.stringMatching(/^page ".+" \(wordpress:\d+\): Pages are imported only when asked/),
     ]);
     for (const table of [posts, events, media, importJobs, importSources]) expect(await rows(table)).toBe(0);
