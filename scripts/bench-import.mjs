@@ -19,7 +19,7 @@ import {
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BENCH_JWT_SECRET, machine, root, run, writeResults } from './bench-kit.mjs';
+import { BENCH_JWT_SECRET, machine, memoryCgroup, root, run, statusMb, writeResults } from './bench-kit.mjs';
 
 const SIZES = (process.env.BENCH_IMPORT_POSTS ?? '400,2000').split(',').map(Number);
 const BODY_BYTES = 25_000;
@@ -162,10 +162,10 @@ async function serveUploads() {
 
 // Loaded into the import's process: its own peak RSS, told on exit.
 const PEAK = `data:text/javascript,process.on('exit',()=>process.stderr.write('maxrss '+process.resourceUsage().maxRSS+'\\n'))`;
+/** The process's resident memory now, in MB (null once it has exited). */
 const rssMb = (pid) => {
   try {
-    const match = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match ? Math.round(Number(match[1]) / 1024) : null;
+    return Math.round(statusMb(pid, 'VmRSS'));
   } catch {
     return null;
   }
@@ -173,41 +173,7 @@ const rssMb = (pid) => {
 
 /** What a small server has: the import runs in a memory cgroup of this size where one can be made. */
 const SERVER_MB = 512;
-
-/**
- * A memory cgroup of SERVER_MB under this process's own (cgroup v2, else v1's memory controller), as `npm run bench`'s memory
- * table uses (scripts/bench-memory.mjs): node then sizes its heap as on a 512 MB server, and the
- * import is killed if it needs more. Null where none can be made (the run says so).
- */
-function memoryCgroup() {
-  const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
-  const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3);
-  const v1 = lines.find((line) => line.split(':')[1]?.split(',').includes('memory'))?.split(':')[2];
-  const candidates = [
-    v2 !== undefined && { dir: path.join('/sys/fs/cgroup', v2), limitFile: 'memory.max' },
-    v1 !== undefined && { dir: path.join('/sys/fs/cgroup/memory', v1), limitFile: 'memory.limit_in_bytes' },
-  ].filter(Boolean);
-  for (const { dir, limitFile } of candidates) {
-    if (!existsSync(path.join(dir, limitFile)) && !existsSync(path.join(dir, 'cgroup.procs'))) continue;
-    const own = path.join(dir, `lss-bench-import-${process.pid}`);
-    try {
-      mkdirSync(own);
-      writeFileSync(path.join(own, limitFile), String(SERVER_MB * 2 ** 20));
-      return { dir: own, remove: () => rmdirSync(own) };
-    } catch {
-      if (existsSync(own)) rmdirSync(own);
-    }
-  }
-  return null;
-}
-const cgroup = memoryCgroup();
-process.on('exit', () => {
-  try {
-    cgroup?.remove();
-  } catch {
-    // still in use: the kernel removes nothing that is
-  }
-});
+const cgroup = memoryCgroup('lss-bench-import', SERVER_MB);
 
 /** `npm run import -- wordpress FILE --media-from URL` as built, on `dataDir`. */
 async function importOnce(file, dataDir, mediaFrom) {
@@ -218,9 +184,7 @@ async function importOnce(file, dataDir, mediaFrom) {
   const quoted = [...command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ');
   const child = spawn(
     cgroup ? '/bin/sh' : command[0],
-    cgroup
-      ? ['-c', `echo $$ > ${cgroup.dir}/cgroup.procs && exec ${quoted}`]
-      : [...command.slice(1), ...args],
+    cgroup ? ['-c', cgroup.wrap(quoted)] : [...command.slice(1), ...args],
     {
       cwd: root,
       env: {

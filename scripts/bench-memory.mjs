@@ -2,22 +2,15 @@
 // the whole process tree (npm and every process under it), on the embedded database, on PostgreSQL
 // and on a 3,000-post site. Part of `npm run bench`; `node scripts/bench-memory.mjs` runs it alone.
 import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import {
+  followTree,
   freePort,
-  statusMb as procStatusMb,
+  memoryCgroup,
   root,
   run,
   serverEnv,
@@ -33,100 +26,17 @@ export const MEMORY_TARGETS_MB = { embedded: 300, postgres: 200 };
 /** The server the figures are for: node sizes its heap from the memory it may use (its cgroup's limit). */
 const SERVER_MB = 512;
 
-/**
- * A memory cgroup of SERVER_MB under this process's own (cgroup v2, else v1's memory controller),
- * so that node sizes its heap as on a 512 MB server rather than for this machine's memory (on a
- * 24 GB machine, Node 24 keeps a 128 MB young generation that a 512 MB server never gets). Null
- * where cgroups cannot be written (not root, or none mounted): the run then says so.
- */
-function memoryCgroup() {
-  const lines = readFileSync('/proc/self/cgroup', 'utf8').trim().split('\n');
-  const v2 = lines.find((line) => line.startsWith('0::'))?.slice(3);
-  const v1 = lines.find((line) => line.split(':')[1]?.split(',').includes('memory'))?.split(':')[2];
-  const candidates = [
-    v2 !== undefined && { dir: path.join('/sys/fs/cgroup', v2), limitFile: 'memory.max' },
-    v1 !== undefined && { dir: path.join('/sys/fs/cgroup/memory', v1), limitFile: 'memory.limit_in_bytes' },
-  ].filter(Boolean);
-  for (const { dir, limitFile } of candidates) {
-    if (!existsSync(path.join(dir, limitFile)) && !existsSync(path.join(dir, 'cgroup.procs'))) continue;
-    const own = path.join(dir, `lss-bench-memory-${process.pid}`);
-    try {
-      mkdirSync(own);
-      writeFileSync(path.join(own, limitFile), String(SERVER_MB * 2 ** 20));
-      return { dir: own, remove: () => rmdirSync(own) };
-    } catch {
-      if (existsSync(own)) rmdirSync(own);
-    }
-  }
-  return null;
-}
-const cgroup = memoryCgroup();
-process.on('exit', () => {
-  try {
-    cgroup?.remove();
-  } catch {
-    // still has a process: the kernel removes nothing in use
-  }
-});
+const cgroup = memoryCgroup('lss-bench-memory', SERVER_MB);
 export const memoryLimitNote = cgroup
   ? `The tree runs in a memory cgroup of ${SERVER_MB} MB, so node sizes its heap as on a ${SERVER_MB} MB server.`
   : `No memory cgroup could be made here: node sized its heap for this machine's memory, so the figures overstate what a ${SERVER_MB} MB server would see.`;
-
-const childrenOf = (pid) => {
-  try {
-    return readdirSync(`/proc/${pid}/task`)
-      .flatMap((task) => readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return []; // exited meanwhile
-  }
-};
-const treeOf = (pid) => [pid, ...childrenOf(pid).flatMap(treeOf)];
-const statusMb = (pid, field) => {
-  try {
-    return procStatusMb(pid, field);
-  } catch {
-    return 0; // exited meanwhile
-  }
-};
-
-/**
- * Follows a process tree while it lives: each process's own peak (VmHWM) as last seen, so one that
- * came and went (a build, a child) still counts. `peakMb()` adds them up: the tree's peak, as the
- * most the machine had to hold for it (their peaks may not coincide, so this is an upper bound).
- */
-function followTree(rootPid) {
-  const peaks = new Map();
-  const sample = () => {
-    for (const pid of treeOf(rootPid)) {
-      const hwm = statusMb(pid, 'VmHWM');
-      if (hwm > 0) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, hwm));
-    }
-  };
-  const timer = setInterval(sample, 50);
-  sample();
-  return {
-    peakMb: () => {
-      sample();
-      return [...peaks.values()].reduce((sum, mb) => sum + mb, 0);
-    },
-    /** npm's own process (the root): what running the server without npm would save. */
-    rootPeakMb: () => peaks.get(rootPid) ?? 0,
-    residentMb: () => treeOf(rootPid).reduce((sum, pid) => sum + statusMb(pid, 'VmRSS'), 0),
-    processes: () => treeOf(rootPid).length,
-    stop: () => clearInterval(timer),
-  };
-}
 
 /** `npm start` on `dataDir` (and `env`), followed from its first instant until it answers. */
 async function npmStart(dataDir, env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // The shell joins the cgroup, then becomes npm: every process of the tree is inside it.
-  const command = cgroup
-    ? `echo $$ > ${cgroup.dir}/cgroup.procs && exec npm start --silent`
-    : 'exec npm start --silent';
+  const command = cgroup ? cgroup.wrap('npm start --silent') : 'exec npm start --silent';
   const npm = spawn('sh', ['-c', command], {
     cwd: root,
     env: serverEnv(dataDir, port, env),
