@@ -3,7 +3,9 @@
 // 500 episodes, 5,000 members). Every public page and public API list, and the admin Members
 // screen's reads (signed in), is timed on both (autocannon: p50, p99) and weighed (bytes as sent
 // compressed and uncompressed); the table gives volume / small with the targets: time within 1.5x,
-// bytes within 1.2x. The import of a 5,000-row class list is timed on both (issue 27). Then EXPLAIN
+// bytes within 1.2x. The import of a 5,000-row class list and a post sent as a newsletter to every
+// member who receives it (3,750 of the 5,000, through a local SMTP server) are timed on both
+// (issue 27). Then EXPLAIN
 // (ANALYZE) of each public list's page 1 and page 100 on the large site. Loopback only; throwaway
 // data directories.
 import { execSync } from 'node:child_process';
@@ -11,7 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { machine, measure, root, run, startBuiltServer, writeResults } from './bench-kit.mjs';
+import { SMTPServer } from 'smtp-server';
+import { freePort, machine, measure, root, run, startBuiltServer, writeResults } from './bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -164,6 +167,68 @@ async function timeImport(base, staff) {
   return { preview, imported, again };
 }
 
+/** A local SMTP server that only counts what it is given (the newsletter's thousands of e-mails). */
+async function countingMailServer() {
+  let received = 0;
+  const server = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authOptional: true,
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received += 1;
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/**
+ * A published post sent as a newsletter to every confirmed subscriber (issue 27: the members who
+ * receive it), at the queue's fastest pace: how long the editor's request takes, and how long until
+ * the queue reports every e-mail sent (and the SMTP server has them all).
+ */
+async function timeNewsletter(base, staff, mailServer) {
+  // The newest published post (the public list has only those).
+  const [post] = await (await fetch(`${base}/api/posts?page=1&limit=1`)).json();
+  const started = performance.now();
+  const response = await fetch(`${base}/api/posts/${post._id}/newsletter`, {
+    method: 'POST',
+    headers: staff,
+  });
+  const queued = await response.json();
+  if (response.status !== 202)
+    throw new Error(`the newsletter answered ${response.status}: ${JSON.stringify(queued)}`);
+  const answerMs = performance.now() - started;
+  let send = null;
+  while (performance.now() - started < 600_000) {
+    [send] = await (await fetch(`${base}/api/newsletter/sends?page=1&limit=1`, { headers: staff })).json();
+    if (send.sent + send.failed >= queued.recipients && mailServer.received() >= send.sent) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const deliveredMs = performance.now() - started;
+  process.stdout.write(
+    `newsletter to ${queued.recipients}: answered in ${answerMs.toFixed(0)} ms, all sent in ${(deliveredMs / 1000).toFixed(1)} s\n`,
+  );
+  return {
+    recipients: queued.recipients,
+    answerMs,
+    deliveredMs,
+    sent: send.sent,
+    failed: send.failed,
+    received: mailServer.received(),
+  };
+}
+
 async function measureSite(site) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `lss-volume-${site}-`));
   try {
@@ -180,9 +245,15 @@ async function measureSite(site) {
             encoding: 'utf8',
           })
         : '';
-    const { base, stop } = await startBuiltServer(dataDir);
+    const mailServer = await countingMailServer();
+    // The queue's fastest pace, so the run times the site, not the pace a mail provider asks for.
+    const { base, stop } = await startBuiltServer(dataDir, {
+      SMTP_URL: mailServer.url,
+      NEWSLETTER_RATE_PER_MINUTE: '100000',
+    });
     const results = new Map();
     let imported = null;
+    let newsletter = null;
     try {
       const staff = await staffHeaders(base);
       for (const [kind, route, smallTwin] of ROUTES) {
@@ -213,10 +284,12 @@ async function measureSite(site) {
         });
       }
       imported = await timeImport(base, staff);
+      newsletter = await timeNewsletter(base, staff, mailServer);
     } finally {
       await stop();
+      await mailServer.close();
     }
-    return { results, plans, imported };
+    return { results, plans, imported, newsletter };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -288,6 +361,20 @@ const markdown = [
         .join(', ')} |`,
   ),
   '',
+  '## A post sent as a newsletter to every member who receives it (POST /api/posts/{id}/newsletter)',
+  '',
+  'At the queue’s fastest pace (NEWSLETTER_RATE_PER_MINUTE=100000), to a local SMTP server.',
+  '',
+  '| site | recipients | the request ms | all sent s | ms per e-mail | sent / failed / received by the SMTP server |',
+  '|---|---|---|---|---|---|',
+  ...[
+    ['small', small],
+    ['volume', volume],
+  ].map(
+    ([name, { newsletter: n }]) =>
+      `| ${name} | ${n.recipients} | ${n.answerMs.toFixed(0)} | ${(n.deliveredMs / 1000).toFixed(1)} | ${(n.deliveredMs / n.recipients).toFixed(1)} | ${n.sent} / ${n.failed} / ${n.received} |`,
+  ),
+  '',
   '## Plans on the large site',
   '',
   volume.plans,
@@ -302,7 +389,14 @@ writeResults(
     seconds: SECONDS,
     rows,
     imports: { small: small.imported, volume: volume.imported },
+    newsletters: { small: small.newsletter, volume: volume.newsletter },
   },
   markdown,
 );
-process.exitCode = rows.every((row) => row.timeOk && row.bytesOk) ? 0 : 1;
+const perMail = ({ newsletter: n }) => n.deliveredMs / n.recipients;
+const newsletterOk =
+  [small, volume].every(({ newsletter: n }) => n.sent === n.recipients && n.received === n.recipients) &&
+  ratio(perMail(volume), perMail(small)) <= TARGETS.time;
+if (!newsletterOk)
+  console.error('The newsletter to every member was lost or slower per e-mail than on the small site.');
+process.exitCode = rows.every((row) => row.timeOk && row.bytesOk) && newsletterOk ? 0 : 1;

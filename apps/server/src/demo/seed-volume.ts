@@ -1,6 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { events, executives, materials, members, podcastEpisodes, posts } from '../db/schema/index.ts';
+import {
+  events,
+  executives,
+  materials,
+  members,
+  newsletterSubscribers,
+  podcastEpisodes,
+  posts,
+} from '../db/schema/index.ts';
 
 /**
  * The two sites of `npm run bench:volume` (issue 16): a young site with 30 items of each kind, and
@@ -198,6 +207,21 @@ export async function seedVolume(db: Database, site: VolumeSite, now = Date.now(
         createdAt: joinedAt,
       };
     }),
+  );
+  // The newsletter is one list (decision 029): most members receive it, as confirmed subscribers with
+  // their address; `npm run bench:volume` sends a post to all of them.
+  await insertAll(
+    db,
+    newsletterSubscribers,
+    Array.from({ length: counts.members }, (_, index) => index)
+      .filter((index) => index % 4 !== 3)
+      .map((index) => ({
+        email: `student${index + 1}@students.unilorin.edu.ng`,
+        name: `${FIRST_NAMES[index % FIRST_NAMES.length]}`,
+        status: 'confirmed' as const,
+        confirmedAt: at(-(index + 1) * (DAY / 4)),
+        unsubscribeToken: randomBytes(24).toString('base64url'),
+      })),
   );
   await insertAll(
     db,
