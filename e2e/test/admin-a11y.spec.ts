@@ -64,6 +64,8 @@ test.describe('admin accessibility (axe)', () => {
     ['/admin/media', 'Media'],
     ['/admin/messages', 'Messages'],
     ['/admin/members', 'Members'],
+    ['/admin/elections', 'Elections'],
+    ['/admin/election/new', 'New election'],
     ['/admin/subscribers', 'Subscribers'],
     ['/admin/submissions', 'Article Submissions'],
     ['/admin/settings', 'Site Settings'],

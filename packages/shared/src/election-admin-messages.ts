@@ -67,7 +67,7 @@ export const electionAdminMessages = {
   detailsTitle: 'Details',
   frozenNote:
     'Voting has opened: the positions, who may vote and the windows are fixed. Only the close can be extended; every extension is shown publicly.',
-  closedNote: 'Voting has closed: the election can no longer change.',
+  closedNote: 'Voting has closed: the positions, who may vote and the windows can no longer change.',
   officerOnlyNote: "Only this election's officers run it. An administrator names them.",
   // The steps.
   stepTitle: 'Next step',
@@ -157,6 +157,7 @@ export const electionAdminMessages = {
   tieNote: 'How the tie was broken',
   tieNoteHint: 'For example: drawn by lot before the officers and two candidates.',
   tieSave: 'Record the tie-break',
+  tieChange: 'Change how the tie was broken',
   tieSaved: 'The tie-break was recorded.',
   tieFailed: 'Failed to record the tie-break.',
   // The council.

@@ -63,6 +63,9 @@ export function valuesOf(election: ElectionDetail, timeZone: string): ElectionVa
 export const positionsInput = (positions: readonly PositionValue[]) =>
   positions.map(({ _id, title, seats }) => ({ ...(_id ? { _id } : {}), title, seats }));
 
+/** A field that cannot change at this step looks it. */
+export const LOCKED = 'disabled:cursor-not-allowed disabled:bg-paper disabled:text-muted';
+
 /** A field's error: the API's key (`positions.0.title`) or the form's own. */
 export type Errors = Record<string, string>;
 
@@ -106,6 +109,7 @@ export function PositionsEditor({
                 onChange={(event) => set(index, { title: event.target.value })}
                 error={errors[`positions.${index}.title`]}
                 disabled={disabled}
+                className={LOCKED}
                 maxLength={120}
               />
               <TextField
@@ -119,6 +123,7 @@ export function PositionsEditor({
                 onChange={(event) => set(index, { seats: event.target.value })}
                 error={errors[`positions.${index}.seats`]}
                 disabled={disabled}
+                className={LOCKED}
               />
               {disabled ? null : (
                 <div className="flex flex-wrap gap-2 sm:pt-7">
@@ -205,7 +210,7 @@ function CheckboxGroup({
             <span className="min-w-0">
               <span className="font-semibold break-words text-navy">{option.label}</span>
               {option.detail ? (
-                <span className="block text-sm break-all text-muted">{option.detail}</span>
+                <span className="block text-sm text-muted [overflow-wrap:anywhere]">{option.detail}</span>
               ) : null}
             </span>
           </label>
@@ -299,6 +304,7 @@ export function WindowFields({
             onChange={(event) => onChange(key, event.target.value)}
             error={errors[key]}
             disabled={disabled[key] ?? false}
+            className={LOCKED}
           />
         ))}
       </div>

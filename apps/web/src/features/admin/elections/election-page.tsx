@@ -28,6 +28,7 @@ import {
   type ElectionValues,
   type Errors,
   LevelsPicker,
+  LOCKED,
   OfficersPicker,
   PositionsEditor,
   positionsInput,
@@ -231,9 +232,16 @@ function DetailsForm({
               error={errors.title}
               maxLength={200}
               disabled={titleLocked}
+              className={LOCKED}
               autoComplete="off"
             />
-            <TextField label={messages.sessionLabel} value={values.session} readOnly disabled />
+            <TextField
+              label={messages.sessionLabel}
+              value={values.session}
+              readOnly
+              disabled
+              className={LOCKED}
+            />
           </div>
           <PositionsEditor
             positions={values.positions}

@@ -160,7 +160,18 @@ function PositionCount({
           </p>
         )
       ) : null}
-      {result.tie && mayBreakTie ? <TieBreakForm slug={slug} result={result} /> : null}
+      {result.tie && mayBreakTie ? (
+        result.tieBreak ? (
+          <details className="mt-3">
+            <summary className="cursor-pointer font-semibold text-navy underline-offset-4 hover:underline">
+              {messages.tieChange}
+            </summary>
+            <TieBreakForm slug={slug} result={result} />
+          </details>
+        ) : (
+          <TieBreakForm slug={slug} result={result} />
+        )
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { mayUse } from '@lss/shared/admin-areas';
 import { electionAdminMessages as messages } from '@lss/shared/election-admin-messages';
 import type { ElectionSummary } from '@lss/shared/elections';
 import { electionsMessages } from '@lss/shared/elections-messages';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useSession } from '#web/lib/session.ts';
@@ -58,13 +59,13 @@ export function ElectionsListPage() {
     {
       header: messages.columns.schedule,
       cell: (election) => (
-        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-right text-sm md:text-left">
-          <dt className="text-muted">{messages.nominationsOpenAt}</dt>
-          <dd>{when(election.nominationsOpenAt)}</dd>
-          <dt className="text-muted">{messages.votingOpenAt}</dt>
-          <dd>{when(election.votingOpenAt)}</dd>
-          <dt className="text-muted">{messages.votingCloseAt}</dt>
-          <dd>{when(election.votingCloseAt)}</dd>
+        <dl className="grid gap-x-3 text-right text-sm md:grid-cols-[auto_auto] md:text-left">
+          {(['nominationsOpenAt', 'votingOpenAt', 'votingCloseAt'] as const).map((key) => (
+            <Fragment key={key}>
+              <dt className="text-xs text-muted md:text-sm">{messages[key]}</dt>
+              <dd className="mb-1 md:mb-0">{when(election[key])}</dd>
+            </Fragment>
+          ))}
         </dl>
       ),
     },
