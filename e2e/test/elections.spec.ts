@@ -7,13 +7,16 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 import { hydrated } from './support/page-helpers.ts';
+import { gradientPng } from './support/png.ts';
 
 /**
- * Elections (issue 28, step 2): the administrator sets up an election through the API (fast); three
- * members vote in the browser, one at 375 px without JavaScript, one at 1280 px, one more at 1280 px;
- * the election is closed and published through the API; the results and the ballot list show, and a
- * voter finds their receipt in it. Screenshots of the ballot, the review, the receipt, the results
- * and the ballot list at 375 and 1280 px.
+ * Elections (issue 28, step 2): the administrator sets up an election through the API (fast); two
+ * members stand for President on the election's page (a phone without JavaScript, a desk: the form
+ * sent back without a photo, then with one), the rest through the API; three members vote in the
+ * browser, one at 375 px without JavaScript, one at 1280 px, one more at 1280 px; the election is
+ * closed and published through the API; the results and the ballot list show, and a voter finds
+ * their receipt in it. Screenshots of the nomination form, the ballot, the review, the receipt, the
+ * results and the ballot list at 375 and 1280 px.
  */
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
@@ -106,8 +109,58 @@ test('members vote by secret ballot, with and without JavaScript, and find their
     expect(accepted.ok(), await accepted.text()).toBe(true);
     await context.close();
   };
-  await stand('Adaeze Okafor', 0, [29, 45, 68]);
-  await stand('Babatunde Lawal', 0, [120, 60, 40]);
+  /** A member stands through the election page's form (a phone without JavaScript, or a desk). */
+  const standOnThePage = async (name: string, position: string, width: 375 | 1280) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: width === 1280,
+      viewport: { width, height: 900 },
+    });
+    await signedInMember(context, name);
+    const page = await context.newPage();
+    await page.goto(`/elections/${slug}`);
+    const card = page.getByRole('region', { name: m.standTitle });
+    await card
+      .getByLabel(m.positionLabel)
+      .selectOption({ label: `${position} (${m.seats(position === 'President' ? 1 : 2)})` });
+    await card
+      .getByLabel(m.manifestoLabel)
+      .fill(`${name} will keep the library open late.\n\nAnd the moot court busy.`);
+    // Sent without a photo: the form comes back with the manifesto kept and the photo asked for.
+    await card.getByRole('button', { name: m.standButton }).click();
+    await expect(page.getByRole('alert')).toContainText(em.photoRequired);
+    await expect(page.getByLabel(m.manifestoLabel)).toHaveValue(/will keep the library open late/);
+    await page.getByLabel(m.photoLabel).setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: gradientPng(400, 400, [29, 45, 68], [240, 230, 210]),
+    });
+    if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(folder, `election-stand-${width}.png`), fullPage: true });
+    await page.getByRole('button', { name: m.standButton }).click();
+    await expect(page).toHaveURL(new RegExp(`/elections/${slug}#nomination$`));
+    await expect(page.getByRole('region', { name: m.yourNomination })).toContainText(
+      m.nominationStatus.pending(position),
+    );
+    const nominations = (await (
+      await request.get(`/api/elections/${slug}/nominations`, { headers })
+    ).json()) as { _id: string; member: { fullName: string } | null; manifesto: string }[];
+    const mine = nominations.find((nomination) => nomination.member?.fullName === name)!;
+    expect(mine.manifesto).toBe(
+      `<p>${name} will keep the library open late.</p><p>And the moot court busy.</p>`,
+    );
+    const accepted = await request.patch(`/api/elections/${slug}/nominations/${mine._id}`, {
+      headers,
+      data: { status: 'accepted' },
+    });
+    expect(accepted.ok(), await accepted.text()).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('region', { name: m.yourNomination })).toContainText(
+      m.nominationStatus.accepted(position),
+    );
+    await context.close();
+  };
+  await standOnThePage('Adaeze Okafor', 'President', 375);
+  await standOnThePage('Babatunde Lawal', 'President', 1280);
   await stand('Chiamaka Eze', 1, [40, 90, 60]);
   await stand('Dapo Adeyemi', 1, [90, 40, 90]);
   await stand('Efe Uduak', 1, [150, 120, 40]);
