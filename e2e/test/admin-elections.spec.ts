@@ -14,8 +14,8 @@ import { toasts } from './support/page-helpers.ts';
  * browser and runs it there: opens nominations, decides the nominations members made (through the
  * API), opens voting, closes it after three members voted (through the API) into a tie, records how
  * the tie was broken, publishes the results and makes the council of the election's session, which
- * the site then shows. Screenshots of the list, the election with its nominations and the results
- * at 375 and 1280 px.
+ * the site then shows. Screenshots of the new election's form, the list, the election with its
+ * nominations and the results at 375 and 1280 px.
  */
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
@@ -98,6 +98,7 @@ test('an administrator runs an election in the admin area, from creation to the 
     await page.getByRole('checkbox', { name: new RegExp(ADMIN.email.replace(/\./g, '\\.')) }).check();
     await page.getByRole('checkbox', { name: '400L' }).check();
     expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'new');
     await page.getByRole('button', { name: am.create }).click();
     await expect(toasts(page).getByText(am.created)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -245,6 +245,19 @@ describe('an election in the admin area (issue 28)', { timeout: 20_000 }, () => 
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
+  it('lets a contributor who is an officer run it, without naming officers or deleting it', async () => {
+    const calls = serve(election(), {}, { id: 'u1', role: 'contributor' });
+    open();
+    expect(await screen.findByRole('button', { name: 'Open nominations' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Delete election' })).toBeNull();
+    // The officers are named, not chosen: the accounts list is an administrator's.
+    const officers = screen.getByRole('heading', { name: 'Electoral officers' }).parentElement!;
+    expect(within(officers).getByText('Ada Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Efe Editor/ })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/users')).toBe(false);
+  });
+
   it('shows an administrator who is not an officer the election without its steps', async () => {
     serve(election({ status: 'nominations' }), {}, { id: 'u9' });
     open();
