@@ -5,7 +5,9 @@ import { type ImportReport, importMessages, mediaFromField, originalUrlField } f
 import type { AppConfig } from '../../config/env.ts';
 import { ConfigError } from '../../config/env.ts';
 import { openDatabase } from '../../db/client.ts';
+import type { Services } from '../../services.ts';
 import { createProgressPrinter, reportLines } from './import-progress.ts';
+import type { ImportActor } from './import-run.ts';
 
 export const IMPORT_USAGE = [
   'Usage: npm run import -- original URL [--token TOKEN] [--dry-run]',
@@ -67,23 +69,24 @@ function parseArguments(args: string[]) {
   return { file, mediaFrom, pages, dryRun };
 }
 
+/** What one run is given by the command: the services, its progress printer, Ctrl+C's signal. */
+type CommandRun = (
+  services: Services,
+  common: { actor: ImportActor; onProgress: (report: ImportReport) => void; signal: AbortSignal },
+) => Promise<ImportReport>;
+
 /**
- * `npm run import -- wordpress FILE.xml [--media-from URL] [--pages] [--dry-run]`, on the configured
- * DATA_DIR or DATABASE_URL. The embedded database is opened as `npm run backup` opens it: a server
- * using it must be stopped first (the data directory's lock says so). Progress per type while it
- * runs, then the report; the answer is the report (a failed one makes the command exit 1).
+ * One import from the command line, whatever its source: the configured DATA_DIR or DATABASE_URL
+ * opened (the embedded database as `npm run backup` opens it: a server using it must be stopped
+ * first, the data directory's lock says so), Ctrl+C as an interruption that can be gone on with,
+ * progress per type while it runs, then the report printed under `source`'s name.
  */
-export async function runImportCommand(
-  args: string[],
+async function runAndPrint(
   config: AppConfig,
-  output: Output = process.stdout,
+  output: Output,
+  source: string,
+  run: CommandRun,
 ): Promise<ImportReport> {
-  if (args[0] === 'original')
-    return runOriginalCommand(parseOriginalArguments(args.slice(1)), config, output);
-  const { file, mediaFrom, pages, dryRun } = parseArguments(args);
-  const resolved = path.resolve(file);
-  const found = await stat(resolved).catch(() => null);
-  if (!found?.isFile()) throw new ConfigError(`No such file: ${file}`);
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -96,17 +99,12 @@ export async function runImportCommand(
     const { createServices } = await import('../../app.ts');
     const services = await createServices(config, database);
     const progress = createProgressPrinter(output);
-    const report = await services.imports.wordpress({
-      open: () => createReadStream(resolved, { highWaterMark: 64 * 1024 }),
-      fileName: path.basename(resolved),
-      mediaFrom,
-      pages,
-      dryRun,
+    const report = await run(services, {
       actor: { id: null, fullName: importMessages.commandLineActor },
       onProgress: progress.update,
       signal: interrupt.signal,
     });
-    output.write(`${reportLines(report, path.basename(resolved)).join('\n')}\n`);
+    output.write(`${reportLines(report, source).join('\n')}\n`);
     return report;
   } finally {
     process.off('SIGINT', stop);
@@ -115,37 +113,35 @@ export async function runImportCommand(
 }
 
 /**
- * `npm run import -- original URL [--token TOKEN] [--dry-run]`: the old site's API read over the
- * network, on the configured database (opened as for a WordPress file); the token is used for this
- * run only and kept nowhere.
+ * `npm run import -- wordpress FILE.xml [--media-from URL] [--pages] [--dry-run]` and `npm run
+ * import -- original URL [--token TOKEN] [--dry-run]` (runAndPrint says on what). The answer is the
+ * report (a failed one makes the command exit 1).
  */
-async function runOriginalCommand(
-  request: { url: string; token: string | null; dryRun: boolean },
+export async function runImportCommand(
+  args: string[],
   config: AppConfig,
-  output: Output,
+  output: Output = process.stdout,
 ): Promise<ImportReport> {
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: config.dataDir },
-  );
-  const interrupt = new AbortController();
-  const stop = () => interrupt.abort(new Error(importMessages.interrupted));
-  process.once('SIGINT', stop);
-  try {
-    const { createServices } = await import('../../app.ts');
-    const services = await createServices(config, database);
-    const progress = createProgressPrinter(output);
-    const report = await services.imports.original({
-      ...request,
-      actor: { id: null, fullName: importMessages.commandLineActor },
-      onProgress: progress.update,
-      signal: interrupt.signal,
-    });
-    output.write(`${reportLines(report, request.url).join('\n')}\n`);
-    return report;
-  } finally {
-    process.off('SIGINT', stop);
-    await database.close();
+  if (args[0] === 'original') {
+    // The old site's API read over the network; the token is used for this run only, kept nowhere.
+    const request = parseOriginalArguments(args.slice(1));
+    return runAndPrint(config, output, request.url, (services, common) =>
+      services.imports.original({ ...request, ...common }),
+    );
   }
+  const { file, mediaFrom, pages, dryRun } = parseArguments(args);
+  const resolved = path.resolve(file);
+  const found = await stat(resolved).catch(() => null);
+  if (!found?.isFile()) throw new ConfigError(`No such file: ${file}`);
+  const fileName = path.basename(resolved);
+  return runAndPrint(config, output, fileName, (services, common) =>
+    services.imports.wordpress({
+      open: () => createReadStream(resolved, { highWaterMark: 64 * 1024 }),
+      fileName,
+      mediaFrom,
+      pages,
+      dryRun,
+      ...common,
+    }),
+  );
 }

@@ -1,16 +1,13 @@
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ImportReport } from '@lss/shared/import';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env.ts';
-import { openDatabase } from '../../db/client.ts';
 import { importJobs, media, posts } from '../../db/schema/index.ts';
-import { createTestApp, emptyPostgresDatabase, TEST_DATABASE, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runImportCommand } from './import-cli.ts';
 import { createProgressPrinter, reportLines } from './import-progress.ts';
+import { CLI_TIMEOUT_MS, COMMAND_LINE_ACTOR, commandLineSite } from './testing/command-line.ts';
 import { serveWordPressUploads, WORDPRESS_EXPORT } from './testing/wordpress-site.ts';
 import { streamOf, type TestItem, testWxr } from './testing/wxr.ts';
 
@@ -19,7 +16,7 @@ import { streamOf, type TestItem, testWxr } from './testing/wxr.ts';
 
 let t: TestApp;
 let site: Awaited<ReturnType<typeof serveWordPressUploads>>;
-const actor = { id: null, fullName: 'Import (command line)' };
+const actor = COMMAND_LINE_ACTOR;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -233,22 +230,12 @@ describe('progress in the terminal', () => {
   });
 });
 
-/** Two openings of a database of its own, on a machine that may be busy. */
-const CLI_TIMEOUT_MS = 120_000;
-
 describe('npm run import', () => {
   it(
     'imports an export into the configured database with progress and a report; a dry run writes nothing',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-import-cli-'));
-      const postgres = TEST_DATABASE === 'postgres' ? await emptyPostgresDatabase() : null;
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      });
-      let output = '';
-      const terminal = { isTTY: false, write: (text: string) => (output += text) };
+      const cli = await commandLineSite('lss-import-cli-');
+      const { config, terminal } = cli;
       try {
         await expect(runImportCommand([], config, terminal)).rejects.toThrow(
           'npm run import -- wordpress FILE.xml [--media-from URL] [--pages] [--dry-run]',
@@ -270,33 +257,23 @@ describe('npm run import', () => {
           terminal,
         );
         expect(dry.counts.posts).toEqual({ created: 33, updated: 0, skipped: 0, failed: 0 });
-        expect(output).toContain('Dry run of the import of export.xml: done. Nothing was written;');
+        expect(terminal.output).toContain('Dry run of the import of export.xml: done. Nothing was written;');
 
-        output = '';
+        terminal.clear();
         const report = await runImportCommand(
           ['wordpress', WORDPRESS_EXPORT, `--media-from=${site.url}`, '--pages'],
           config,
           terminal,
         );
         expect(report.status).toBe('done');
-        expect(output).toContain('Posts: 33/33 (created 33, updated 0, skipped 0, failed 0)\n');
-        expect(output).toContain('Events: 8/8 (created 8, updated 0, skipped 0, failed 0)\n');
-        expect(output).toContain('Import of export.xml: done\n');
-        expect(output).toContain('  Pages             created 2, updated 0, skipped 0, failed 0\n');
-        expect(output).toContain('No problems.');
-
-        const database = await openDatabase(
-          postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir },
-        );
-        try {
-          expect((await database.db.select({ value: count() }).from(posts))[0]!.value).toBe(35);
-          expect((await database.db.select({ value: count() }).from(media))[0]!.value).toBe(12);
-        } finally {
-          await database.close();
-        }
+        expect(terminal.output).toContain('Posts: 33/33 (created 33, updated 0, skipped 0, failed 0)\n');
+        expect(terminal.output).toContain('Events: 8/8 (created 8, updated 0, skipped 0, failed 0)\n');
+        expect(terminal.output).toContain('Import of export.xml: done\n');
+        expect(terminal.output).toContain('  Pages             created 2, updated 0, skipped 0, failed 0\n');
+        expect(terminal.output).toContain('No problems.');
+        expect(await cli.rows(posts, media)).toEqual([35, 12]);
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-        await postgres?.drop();
+        await cli.close();
       }
     },
     CLI_TIMEOUT_MS,

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ImportReport } from '@lss/shared/import';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/env.ts';
-import { openDatabase } from '../../db/client.ts';
 import {
   articleSubmissions,
   events,
@@ -17,9 +12,10 @@ import {
   podcastEpisodes,
   posts,
 } from '../../db/schema/index.ts';
-import { createTestApp, emptyPostgresDatabase, TEST_DATABASE, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import type { OriginalImportRequest } from './import.service.ts';
 import { runImportCommand } from './import-cli.ts';
+import { CLI_TIMEOUT_MS, COMMAND_LINE_ACTOR, commandLineSite } from './testing/command-line.ts';
 import { ORIGINAL_TOKEN, serveOriginalSite } from './testing/original-site.ts';
 
 // Issue 29, 'From the original site', and decisions.md Import: the original's API (its routes and
@@ -27,7 +23,7 @@ import { ORIGINAL_TOKEN, serveOriginalSite } from './testing/original-site.ts';
 
 let t: TestApp;
 let site: Awaited<ReturnType<typeof serveOriginalSite>>;
-const actor = { id: null, fullName: 'Import (command line)' };
+const actor = COMMAND_LINE_ACTOR;
 
 const importSite = (options: Partial<OriginalImportRequest> = {}) =>
   t.app.services.imports.original({ url: site.url, actor, ...options });
@@ -332,22 +328,12 @@ describe('importing the original site', () => {
   });
 });
 
-/** Two openings of a database of its own, on a machine that may be busy. */
-const CLI_TIMEOUT_MS = 120_000;
-
 describe('npm run import -- original', () => {
   it(
     'imports the site into the configured database with a report; bad arguments get the usage',
     async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'lss-import-original-cli-'));
-      const postgres = TEST_DATABASE === 'postgres' ? await emptyPostgresDatabase() : null;
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      });
-      let output = '';
-      const terminal = { isTTY: false, write: (text: string) => (output += text) };
+      const cli = await commandLineSite('lss-import-original-cli-');
+      const { config, terminal } = cli;
       try {
         await expect(runImportCommand(['original'], config, terminal)).rejects.toThrow(
           'Usage: npm run import -- original URL [--token TOKEN] [--dry-run]',
@@ -367,19 +353,10 @@ describe('npm run import -- original', () => {
         expect(report.status).toBe('done');
         expect(report.counts.posts).toEqual({ ...zero, created: 3 });
         expect(report.counts.submissions).toEqual({ ...zero, created: 2 });
-        expect(output).toContain(`Import of ${site.url}: done\n`);
-        const database = await openDatabase(
-          postgres ? { kind: 'postgres', url: postgres.url } : { kind: 'pglite', dataDir },
-        );
-        try {
-          expect((await database.db.select({ value: count() }).from(posts))[0]!.value).toBe(3);
-          expect((await database.db.select({ value: count() }).from(executives))[0]!.value).toBe(2);
-        } finally {
-          await database.close();
-        }
+        expect(terminal.output).toContain(`Import of ${site.url}: done\n`);
+        expect(await cli.rows(posts, executives)).toEqual([3, 2]);
       } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-        await postgres?.drop();
+        await cli.close();
       }
     },
     CLI_TIMEOUT_MS,
