@@ -2,7 +2,7 @@ import { electionAdminMessages as messages } from '@lss/shared/election-admin-me
 import { type ElectionDetail, type Nomination, nominationDecisionInput } from '@lss/shared/elections';
 import { electionsMessages } from '@lss/shared/elections-messages';
 import { flattenIssues } from '@lss/shared/validation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { ApiError } from '#web/lib/http.ts';
@@ -39,10 +39,12 @@ function RejectDialog({
   nomination,
   slug,
   onClose,
+  onRejected,
 }: {
   nomination: Nomination;
   slug: string;
   onClose: () => void;
+  onRejected: () => void;
 }) {
   const titleId = useId();
   const decide = useDecideNomination(slug);
@@ -61,6 +63,7 @@ function RejectDialog({
       await decide.mutateAsync({ id: nomination._id, status: 'rejected', reason });
       toast.success(messages.rejected(name));
       onClose();
+      onRejected();
     } catch (failure) {
       if (failure instanceof ApiError && failure.fieldErrors.reason) setError(failure.fieldErrors.reason);
       toastFailure(failure, messages.decideFailed);
@@ -114,6 +117,15 @@ export function ElectionNominations({
   const nominations = useNominations(election.slug, true);
   const decide = useDecideNomination(election.slug);
   const [rejecting, setRejecting] = useState<Nomination | null>(null);
+  // A decided row loses the button that decided it: focus goes to the row's other one.
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const button = (id: string, kind: 'accept' | 'reject') => (element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(`${id}:${kind}`, element);
+    else buttons.current.delete(`${id}:${kind}`);
+  };
+  // After the dialog has given focus back to its opener, which the decision then removes.
+  const focusLater = (id: string, kind: 'accept' | 'reject') =>
+    setTimeout(() => buttons.current.get(`${id}:${kind}`)?.focus(), 0);
   useErrorToast(nominations.error, messages.nominationsFailed);
   const open = election.status === 'draft' || election.status === 'nominations';
   const mayDecide = isOfficer && open;
@@ -122,6 +134,7 @@ export function ElectionNominations({
     try {
       await decide.mutateAsync({ id: nomination._id, status: 'accepted' });
       toast.success(messages.accepted(nameOf(nomination)));
+      focusLater(nomination._id, 'reject');
     } catch (error) {
       toastFailure(error, messages.decideFailed);
     }
@@ -192,6 +205,7 @@ export function ElectionNominations({
               <div className="flex items-center gap-2 md:justify-end">
                 {nomination.status !== 'accepted' ? (
                   <Button
+                    ref={button(nomination._id, 'accept')}
                     onClick={() => void accept(nomination)}
                     disabled={decide.isPending}
                     aria-label={messages.acceptLabel(nameOf(nomination))}
@@ -201,6 +215,7 @@ export function ElectionNominations({
                 ) : null}
                 {nomination.status !== 'rejected' ? (
                   <Button
+                    ref={button(nomination._id, 'reject')}
                     variant="danger"
                     onClick={() => setRejecting(nomination)}
                     disabled={decide.isPending}
@@ -249,7 +264,12 @@ export function ElectionNominations({
         })
       )}
       {rejecting ? (
-        <RejectDialog nomination={rejecting} slug={election.slug} onClose={() => setRejecting(null)} />
+        <RejectDialog
+          nomination={rejecting}
+          slug={election.slug}
+          onClose={() => setRejecting(null)}
+          onRejected={() => focusLater(rejecting._id, 'accept')}
+        />
       ) : null}
     </section>
   );

@@ -278,9 +278,13 @@ describe('nominations (issue 28)', { timeout: 20_000 }, () => {
   ];
 
   it('lists them per position with level, photo and manifesto; accepts one', async () => {
+    let stored = NOMINATIONS;
     const calls = serve(election({ status: 'nominations' }), {
-      'GET /api/elections/council-2027/nominations': { body: NOMINATIONS },
-      'PATCH /api/elections/council-2027/nominations/n1': { body: { ...NOMINATIONS[0], status: 'accepted' } },
+      'GET /api/elections/council-2027/nominations': () => ({ body: stored }),
+      'PATCH /api/elections/council-2027/nominations/n1': () => {
+        stored = [{ ...NOMINATIONS[0]!, status: 'accepted' }, NOMINATIONS[1]!];
+        return { body: stored[0] };
+      },
     });
     open();
     const president = await screen.findByRole('table', { name: 'Nominations for President' });
@@ -302,13 +306,24 @@ describe('nominations (issue 28)', { timeout: 20_000 }, () => {
     await user.click(within(row).getByRole('button', { name: 'Accept Bola Ade' }));
     expect(await toasts().findByText('Bola Ade is a candidate.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ status: 'accepted' });
+    // The row says so, and focus stays in it, on what can still be done with it.
+    expect(await within(row).findByText('Accepted')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Accept Bola Ade' })).toBeNull();
+    await waitFor(() => expect(within(row).getByRole('button', { name: 'Reject Bola Ade' })).toHaveFocus());
   });
 
   it('rejects only with a reason', async () => {
+    let stored = NOMINATIONS;
     const calls = serve(election({ status: 'nominations' }), {
-      'GET /api/elections/council-2027/nominations': { body: NOMINATIONS },
-      'PATCH /api/elections/council-2027/nominations/n2': {
-        body: { ...NOMINATIONS[1], status: 'rejected', reason: 'Not a final-year student.' },
+      'GET /api/elections/council-2027/nominations': () => ({ body: stored }),
+      'PATCH /api/elections/council-2027/nominations/n2': () => {
+        const rejected = {
+          ...NOMINATIONS[1]!,
+          status: 'rejected' as const,
+          reason: 'Not a final-year student.',
+        };
+        stored = [NOMINATIONS[0]!, rejected];
+        return { body: rejected };
       },
     });
     open();
@@ -326,6 +341,9 @@ describe('nominations (issue 28)', { timeout: 20_000 }, () => {
       reason: 'Not a final-year student.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Not a final-year student.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject Chidi Eze' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Accept Chidi Eze' })).toHaveFocus());
   });
 
   it('offers no decision once voting has opened', async () => {
@@ -436,10 +454,9 @@ describe('results, ties and the council (issue 28)', { timeout: 20_000 }, () => 
     await user.click(within(dialog).getByRole('button', { name: 'Make this the council of 2027/2028' }));
     expect(await toasts().findByText('The council of 2027/2028 was made: 2 executives.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/council'))).toBe(true);
-    expect(await screen.findByRole('link', { name: 'See the executives of 2027/2028' })).toHaveAttribute(
-      'href',
-      '/admin/executives?session=2027-2028',
-    );
+    const executives = await screen.findByRole('link', { name: 'See the executives of 2027/2028' });
+    expect(executives).toHaveAttribute('href', '/admin/executives?session=2027-2028');
+    await waitFor(() => expect(executives).toHaveFocus());
     expect(screen.queryByRole('button', { name: /Make this the council/ })).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { type ElectionDetail, type PositionResult, tieBreakInput } from '@lss/sh
 import { electionsMessages } from '@lss/shared/elections-messages';
 import { sessionSlug } from '@lss/shared/sessions';
 import { flattenIssues } from '@lss/shared/validation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
@@ -181,6 +181,11 @@ function CouncilPanel({ election, isOfficer }: { election: ElectionDetail; isOff
   const make = useMakeCouncil(election.slug);
   const { confirm, dialog } = useConfirm();
   const [made, setMade] = useState(false);
+  // The button goes once the council is made: focus moves to what replaces it.
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (made) link.current?.focus();
+  }, [made]);
   const executivesLink = `${paths.admin.executives.to()}?session=${sessionSlug(election.session)}`;
 
   async function onMake() {
@@ -212,7 +217,7 @@ function CouncilPanel({ election, isOfficer }: { election: ElectionDetail; isOff
         <>
           <p>{messages.councilDone(election.session)}</p>
           <p>
-            <Link to={executivesLink} className="font-semibold underline">
+            <Link ref={link} to={executivesLink} className="font-semibold underline">
               {messages.councilLink(election.session)}
             </Link>
           </p>
