@@ -17,6 +17,7 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { Button, SubmitButton } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { TextField } from '../ui/fields.tsx';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 import { useDeleteElection } from './api/use-delete-election.ts';
@@ -185,6 +186,7 @@ function DetailsForm({
   const set = <K extends keyof ElectionValues>(key: K, value: ElectionValues[K]) =>
     setValues((now) => ({ ...now, [key]: value }));
 
+  const leaveGuard = useLeaveGuard(Object.keys(changesOf(before, values)).length > 0);
   const votingOpened = statusRank(election.status) >= statusRank('voting');
   const frozen = !isOfficer || votingOpened;
   const titleLocked = !isOfficer;
@@ -299,6 +301,7 @@ function DetailsForm({
           </div>
         ) : null}
       </form>
+      {leaveGuard.dialog}
     </section>
   );
 }
@@ -412,6 +415,8 @@ export function ElectionPage() {
         {/* A new key once the server answers: the form starts again from what is stored. */}
         <DetailsForm
           key={JSON.stringify([
+            // The windows are shown on the society's clock, known once the settings have loaded.
+            dates.timeZone,
             data.updatedAt,
             data.status,
             data.title,

@@ -139,6 +139,26 @@ describe('New election (issue 28)', { timeout: 20_000 }, () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('asks before leaving with what was typed', async () => {
+    logIn();
+    fakeApi({ 'GET /api/users': { body: STAFF } });
+    const { router } = renderAdmin(
+      [
+        { path: '/admin/election/new', Component: NewElectionPage },
+        { path: '/admin/elections', element: <p>elections list</p> },
+      ],
+      '/admin/election/new',
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Title'), 'Council Elections 2028');
+    await user.click(screen.getByRole('link', { name: /Back to Elections/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page without saving them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/admin/election/new');
+    expect(screen.getByLabelText('Title')).toHaveValue('Council Elections 2028');
+  });
+
   it("creates an election, sending positions, officers, levels and local windows, and opens it; the API's errors go under their fields", async () => {
     logIn();
     let attempt = 0;

@@ -12,6 +12,7 @@ import { useSettings } from '../settings/api/use-settings.ts';
 import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { ButtonLink, SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
+import { useLeaveGuard } from '../ui/leave-guard.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { toastFailure } from '../ui/use-error-toast.ts';
 import { useCreateElection } from './api/use-create-election.ts';
@@ -54,6 +55,14 @@ export function NewElectionPage() {
   const [values, setValues] = useState<ElectionValues>(() => emptyValues(''));
   const [errors, setErrors] = useState<Errors>({});
   const current = settings.data?.currentSession;
+  // What was typed or ticked is not thrown away by a stray click in the navigation.
+  const dirty =
+    values.title.trim() !== '' ||
+    values.positions.length > 0 ||
+    values.officers.length > 0 ||
+    values.eligibleLevels.length > 0 ||
+    WINDOW_KEYS.some((key) => values[key] !== '');
+  const leaveGuard = useLeaveGuard(dirty);
 
   // The session elected is, to begin with, the one after the current session.
   useEffect(() => {
@@ -75,6 +84,7 @@ export function NewElectionPage() {
     try {
       const election = await create.mutateAsync(input);
       toast.success(messages.created);
+      leaveGuard.allowLeave();
       navigate(paths.admin.election.to(election.slug));
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
@@ -149,6 +159,7 @@ export function NewElectionPage() {
           </SubmitButton>
         </div>
       </form>
+      {leaveGuard.dialog}
     </AdminPage>
   );
 }
