@@ -109,7 +109,7 @@ export function createImportJobs({
   ): Current {
     const id = begun.run.jobId!;
     const heartbeat = setInterval(() => {
-      repository.touchJob(id, new Date()).catch(() => undefined);
+      repository.touchJob(id, clock.now()).catch(() => undefined);
     }, HEARTBEAT_MS).unref();
     const finished = begun.done
       .then(async (report) => {
@@ -167,7 +167,7 @@ export function createImportJobs({
     const job = await repository.runningJob();
     if (!job || !(job.options as ScreenOptions).screen) return null;
     const staleBefore = new Date(clock.now().getTime() - STALE_AFTER_MS);
-    if (!(await repository.claimJob(job.id, staleBefore, new Date()))) return null;
+    if (!(await repository.claimJob(job.id, staleBefore, clock.now()))) return null;
     const actor = { id: job.startedBy, fullName: job.startedByName };
     if (job.kind === 'original' && (job.options as ScreenOptions).withToken) {
       await failLeftOver(job, importMessages.tokenNotKept);
@@ -301,6 +301,7 @@ export function createImportJobs({
     /** Looks for a job left running now and then (a server that died, on any instance). */
     startSweeping(): Promise<void> {
       stopped = false;
+      clearInterval(sweeper);
       const sweep = () => {
         sweeping = sweeping
           .then(() => resumeLeftOver())

@@ -386,6 +386,49 @@ describe('one at a time, and a restart in the middle', () => {
     }
   });
 
+  it("takes up a job whose server died once its row has not moved for a minute, on one server only; leaves the command line's own", async () => {
+    const jobs = t.app.services.importJobs;
+    const source = `${original.url}/`;
+    // The command line's, interrupted by Ctrl+C: left for the same command to go on with.
+    const [commandLine] = await t.database.db
+      .insert(importJobs)
+      .values({ kind: 'original', source, options: { url: source }, startedByName: 'Import (command line)' })
+      .returning();
+    // Even long untouched.
+    await t.database.db
+      .update(importJobs)
+      .set({ updatedAt: new Date(0) })
+      .where(eq(importJobs.id, commandLine!.id));
+    expect(await jobs.resumeLeftOver()).toBeNull();
+    await t.database.db
+      .update(importJobs)
+      .set({ status: 'failed' })
+      .where(eq(importJobs.id, commandLine!.id));
+
+    // The screen's, its server gone without a word: its row was touched a moment ago.
+    const [left] = await t.database.db
+      .insert(importJobs)
+      .values({
+        kind: 'original',
+        source,
+        options: { url: source, screen: true, withToken: false },
+        startedByName: 'Admin Number 1',
+      })
+      .returning();
+    expect(await jobs.resumeLeftOver()).toBeNull();
+    expect((await reportOf(left!.id)).status).toBe('running');
+    t.clock.advance(61_000);
+    const taken = await Promise.all([jobs.resumeLeftOver(), jobs.resumeLeftOver()]);
+    expect(taken.filter((id) => id !== null)).toEqual([left!.id]);
+    await jobs.settled();
+    const report = await until(left!.id, finished);
+    expect(report).toMatchObject({ status: 'done', error: null, source });
+    expect(report.counts.events).toMatchObject({ created: expect.any(Number) });
+    expect(await auditOf(left!.id)).toEqual([
+      expect.stringMatching(/^updated: Import of http:\/\/127\.0\.0\.1:\d+\/: done \(/),
+    ]);
+  });
+
   it('goes on with an uploaded export from where it stopped, its kept file read again', async () => {
     const fresh = await createTestApp();
     const headers = bearer(await fresh.adminToken());

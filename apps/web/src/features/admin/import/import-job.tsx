@@ -5,7 +5,7 @@ import {
   type ImportJobReport,
 } from '@lss/shared/import';
 import { importScreenMessages as messages } from '@lss/shared/import-messages';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAdminDates } from '../api/society-time-zone.ts';
 
 const processed = (count: ImportCount | undefined) =>
@@ -25,10 +25,16 @@ function statusText(report: ImportJobReport) {
 
 /**
  * One import as the screen follows it: a bar per type with its counts while it runs (a progress
- * element named by its type and how far it is), then the report with every problem line.
+ * element named by its type and how far it is), then the report with every problem line. `focus`:
+ * the job was just started here, and its heading takes the focus.
  */
-export function ImportJob({ report }: { report: ImportJobReport }) {
+export function ImportJob({ report, focus = false }: { report: ImportJobReport; focus?: boolean }) {
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A job just started: its heading takes the focus (and comes into view, above the forms).
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   const dates = useAdminDates();
   const types = typesOf(report);
   const finished = report.status !== 'running';
@@ -36,7 +42,12 @@ export function ImportJob({ report }: { report: ImportJobReport }) {
 
   return (
     <section aria-labelledby={headingId} className="card p-5 sm:p-8">
-      <h2 id={headingId} className="break-words text-xl font-bold">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="break-words text-xl font-bold focus:outline-none"
+      >
         {messages.jobHeading(report.source, report.dryRun)}
       </h2>
       <p className="mt-1 text-sm text-muted">{messages.startedAt(dates.dateTime(report.startedAt))}</p>

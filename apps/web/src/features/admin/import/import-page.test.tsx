@@ -94,7 +94,8 @@ describe('the import screen', () => {
     // While it runs: a bar per type, named by how far it is.
     expect(await screen.findByRole('progressbar', { name: 'Posts: 1 of 4' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Events: 0 of 2' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Import of https://old.example.org/' })).toBeInTheDocument();
+    // The job, above the forms, takes the focus.
+    expect(screen.getByRole('heading', { name: 'Import of https://old.example.org/' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Import from WordPress' })).toBeDisabled();
 
     // Then the report, every line of it.

@@ -202,7 +202,7 @@ export function ImportPage() {
       ) : null}
       {report ? (
         <div className="mb-6">
-          <ImportJob report={report} />
+          <ImportJob report={report} focus={report.id === startedId} />
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
