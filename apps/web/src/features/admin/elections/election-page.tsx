@@ -104,7 +104,10 @@ function StepPanel({ election }: { election: ElectionDetail }) {
           </Button>
         </>
       )}
-      {election.status === 'voting' ? <ExtendClose election={election} /> : null}
+      {election.status === 'voting' ? (
+        // Starts again from the close stored, on the society's clock once it is known.
+        <ExtendClose key={`${dates.timeZone}-${election.votingCloseAt}`} election={election} />
+      ) : null}
       {dialog}
     </section>
   );
