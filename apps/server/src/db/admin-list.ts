@@ -3,14 +3,18 @@ import type { PageRequest } from '@lss/shared/pagination';
 import { type AnyColumn, and, asc, Column, desc, is, or, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
+import { foldedSql } from './folded-text.ts';
 import { orderedList } from './paging.ts';
 
 /** What an admin list can be searched and sorted by: a column (or expression) per sort key. */
 export type AdminListColumns<K extends string> = {
   /** The column behind each `sort` key the screen offers. */
   sortable: Record<K, AnyColumn | SQL>;
-  /** The text columns the screen shows, matched by `q` without regard to case or accents. */
-  searchable: readonly (AnyColumn | SQL)[];
+  /**
+   * The text columns the screen shows, matched by `q` without regard to case or accents: folded on
+   * each search, or `{ folded }`, a stored column holding them folded already (foldedSearchColumn).
+   */
+  searchable: readonly (AnyColumn | SQL)[] | { folded: AnyColumn };
   /** Today's order, used when no `sort` is asked for; it ends with the id already. */
   defaultOrder: SQL[];
   /** The unique column every order ends with, so that pages never overlap. */
@@ -20,14 +24,11 @@ export type AdminListColumns<K extends string> = {
 /** `q` taken literally: `%`, `_` and the escape character itself match only themselves. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** A column as foldForSearch folds the search text: lower case, decomposed, its accents dropped. */
-const folded = (column: AnyColumn | SQL) =>
-  sql`regexp_replace(normalize(lower(${column}), NFD), ${'[\u0300-\u036f]'}, '', 'g')`;
-
 /** Rows where any of `columns` contains `q` literally, case and accents aside ('chidi' finds 'Chídí'). */
-export function containsFolded(columns: readonly (AnyColumn | SQL)[], q: string) {
+export function containsFolded(columns: AdminListColumns<string>['searchable'], q: string) {
   const pattern = likePattern(foldForSearch(q));
-  return or(...columns.map((column) => sql`${folded(column)} like ${pattern}`));
+  if ('folded' in columns) return sql`${columns.folded} like ${pattern}`;
+  return or(...columns.map((column) => sql`${foldedSql(column)} like ${pattern}`));
 }
 
 /** Text sorts as people read it (case aside); other columns by their value. */

@@ -1,6 +1,7 @@
 import { MEMBER_LEVELS } from '@lss/shared/constants';
 import { MEMBER_LINK_PURPOSES, MEMBER_STATUSES } from '@lss/shared/members';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldedSearchColumn } from '../folded-text.ts';
 import { instant, recordColumns } from './columns.ts';
 
 /** The society's members (issue 27, decision 029). */
@@ -22,6 +23,8 @@ export const members = pgTable(
     joinedSession: text('joined_session'),
     /** The session in which they were last verified: 'Start a new session' lapses the others. */
     verifiedSession: text('verified_session'),
+    /** Name, e-mail and matriculation number folded for the roster's search (written by the database). */
+    searchFolded: foldedSearchColumn('full_name', 'email', 'matric_number'),
   },
   (table) => [
     uniqueIndex('members_email_unique').on(table.email),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldedSearchColumn } from '../folded-text.ts';
 import { instant, recordColumns } from './columns.ts';
 import { posts } from './posts.ts';
 
@@ -25,6 +26,8 @@ export const newsletterSubscribers = pgTable(
      * must carry it, and it can do no more than unsubscribe this one address.
      */
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /** E-mail and name folded for the admin list's search (written by the database). */
+    searchFolded: foldedSearchColumn('email', 'name'),
   },
   (table) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(table.email),

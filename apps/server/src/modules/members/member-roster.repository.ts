@@ -23,7 +23,7 @@ const inOrder = (column: typeof members.level | typeof members.status, values: r
 // The roster's search (name, e-mail, matriculation number) and columns (decision 018); the newest
 // members first, along members_joined_idx.
 const rosterColumns = {
-  searchable: [members.fullName, members.email, members.matricNumber],
+  searchable: { folded: members.searchFolded },
   sortable: {
     name: members.fullName,
     email: members.email,

