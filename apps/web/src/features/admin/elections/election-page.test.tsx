@@ -178,7 +178,7 @@ describe('an election in the admin area (issue 28)', { timeout: 20_000 }, () => 
     await user.click(screen.getByRole('button', { name: 'Extend the close' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(
-      'Extend the close of voting to 2026-11-28 19:00? This is shown publicly.',
+      'Extend the close of voting to Nov 28, 2026, 7:00 PM GMT+1? This is shown publicly.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Extend the close' }));
     expect(await toasts().findByText('The close was extended.')).toBeInTheDocument();

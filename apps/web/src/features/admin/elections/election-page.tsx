@@ -9,7 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '#web/config/paths.ts';
 import { ApiError } from '#web/lib/http.ts';
-import { isoToLocalInput } from '#web/lib/local-date-time.ts';
+import { isoToLocalInput, localInputToIso } from '#web/lib/local-date-time.ts';
 import { useSession } from '#web/lib/session.ts';
 import { useMe } from '../account/api/use-me.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
@@ -133,8 +133,9 @@ function ExtendClose({ election }: { election: ElectionDetail }) {
       return;
     }
     setError(undefined);
-    if (!(await confirm(messages.extendConfirm(value.replace('T', ' ')), messages.extendButton, 'primary')))
-      return;
+    const to = localInputToIso(value, dates.timeZone);
+    const shown = to ? dates.dateTime(to) : value;
+    if (!(await confirm(messages.extendConfirm(shown), messages.extendButton, 'primary'))) return;
     try {
       await update.mutateAsync({ votingCloseAt: value });
       toast.success(messages.extended);
