@@ -109,7 +109,7 @@ test('an administrator changes a role in the account list, and the account follo
   const context = await browser.newContext();
   const theirs = await context.newPage();
   await logInThroughForm(theirs, colleague);
-  expect(await navigationLinks(theirs)).toEqual(['Dashboard', 'Posts', 'Media', 'Account']);
+  expect(await navigationLinks(theirs)).toEqual(['Dashboard', 'Posts', 'Media', 'Elections', 'Account']);
 
   await logInThroughStorage(page, request);
   await page.goto('/admin/account');

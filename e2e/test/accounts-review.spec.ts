@@ -18,7 +18,7 @@ test('a contributor submits a draft for review, and an editor publishes it', asy
   const theirs = await browser.newContext();
   const writer = await theirs.newPage();
   await logInThroughForm(writer, contributor);
-  expect(await navigationLinks(writer)).toEqual(['Dashboard', 'Posts', 'Media', 'Account']);
+  expect(await navigationLinks(writer)).toEqual(['Dashboard', 'Posts', 'Media', 'Elections', 'Account']);
   await writer.goto('/admin/post/new');
   await expect(writer.getByRole('heading', { level: 1, name: 'Create New Post' })).toBeVisible();
   // Contributors write drafts: there is no status to choose, so no Published.
