@@ -1,7 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { postEvent, startMailApp } from '../../testing/event-fixtures.ts';
+import type { SmtpSink } from '../../testing/smtp-sink.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 // The event page's registration form without JavaScript (POST /events/:id/register, outside /api):
 // the same schema, service and limits as POST /api/events/:id/rsvps, answered by a 303 back to the
@@ -17,37 +18,20 @@ let client = 0;
 const nextIp = () => `10.13.0.${++client}`;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    TRUST_PROXY: 'loopback',
-    SMTP_URL: sink.url,
-    MAIL_FROM: 'LSS Website <web@lss.test>',
-    PUBLIC_URL,
-  });
-  token = await t.adminToken();
+  ({ sink, t, token } = await startMailApp(PUBLIC_URL));
 });
 afterAll(async () => {
   await t.close();
   await sink.stop();
 });
 
-async function createEvent(overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: bearer(token),
-    payload: {
-      title: 'Moot Court Finals',
-      description: 'The finals.',
-      eventDate: new Date(Date.now() + 10 * DAY).toISOString(),
-      venue: 'Moot Court Room',
-      rsvpEnabled: true,
-      ...overrides,
-    },
+const createEvent = (overrides: Record<string, unknown> = {}): Promise<string> =>
+  postEvent(t, token, {
+    title: 'Moot Court Finals',
+    description: 'The finals.',
+    venue: 'Moot Court Room',
+    ...overrides,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json()._id;
-}
 
 const form = (eventId: string, fields: Record<string, string>, from = nextIp()) =>
   t.app.inject({

@@ -2,28 +2,22 @@ import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpSink } from '../../testing/smtp-sink.ts';
-import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { postEvent, startMailApp } from '../../testing/event-fixtures.ts';
+import type { SmtpSink } from '../../testing/smtp-sink.ts';
+import { bearer, type TestApp } from '../../testing/test-app.ts';
 
 // Registration e-mails through a real SMTP server: the double opt-in link (nothing the visitor typed
 // in it, 3 an hour to one address), the confirmation with its .ics (read back by an iCalendar
 // parser), the waiting-list e-mail, and the cancel link that promotes the first one waiting.
 
 const PUBLIC_URL = 'https://lss.test';
-let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let sink: SmtpSink;
 let t: TestApp;
 let token: string;
 let client = 0;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({
-    TRUST_PROXY: 'loopback',
-    SMTP_URL: sink.url,
-    MAIL_FROM: 'LSS Website <web@lss.test>',
-    PUBLIC_URL,
-  });
-  token = await t.adminToken();
+  ({ sink, t, token } = await startMailApp(PUBLIC_URL));
 });
 afterAll(async () => {
   await t.close();
@@ -31,23 +25,15 @@ afterAll(async () => {
 });
 
 const eventDate = '2031-03-14T18:30:00.000Z';
-async function dinner(capacity: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: bearer(token),
-    payload: {
-      title: 'Annual Dinner & Awards',
-      description: 'Dinner in the Great Hall.',
-      eventDate,
-      venue: 'Great Hall, Faculty of Law',
-      rsvpEnabled: true,
-      capacity,
-    },
+const dinner = (capacity: number) =>
+  postEvent(t, token, {
+    title: 'Annual Dinner & Awards',
+    description: 'Dinner in the Great Hall.',
+    eventDate,
+    venue: 'Great Hall, Faculty of Law',
+    rsvpEnabled: true,
+    capacity,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json()._id as string;
-}
 const register = (eventId: string, name: string, email: string) =>
   t.app.inject({
     method: 'POST',

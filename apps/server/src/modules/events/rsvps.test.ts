@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRsvps } from '../../db/schema/index.ts';
 import { hashOneTimeToken, newLinkToken } from '../../lib/one-time-tokens.ts';
+import { postEvent } from '../../testing/event-fixtures.ts';
 import { bearer, createTestApp, TEST_DATABASE, type TestApp } from '../../testing/test-app.ts';
 
 // Event registration's API (decisions.md, Community; double opt-in, 2026-11-26) on PGlite and, with
@@ -12,7 +13,6 @@ import { bearer, createTestApp, TEST_DATABASE, type TestApp } from '../../testin
 // would carry it; rsvps-mail.test.ts follows the real e-mailed link. An address is e-mailed at most
 // 3 confirmation links an hour (across events): tests use an address for 3 registrations at most.
 
-const DAY = 24 * 60 * 60 * 1000;
 let t: TestApp;
 let second: TestApp | null = null;
 let token: string;
@@ -31,23 +31,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function createEvent(overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: bearer(token),
-    payload: {
-      title: 'Annual Dinner',
-      description: 'Dinner in the Great Hall.',
-      eventDate: new Date(Date.now() + 10 * DAY).toISOString(),
-      venue: 'Great Hall',
-      rsvpEnabled: true,
-      ...overrides,
-    },
+const createEvent = (overrides: Record<string, unknown> = {}): Promise<string> =>
+  postEvent(t, token, {
+    title: 'Annual Dinner',
+    description: 'Dinner in the Great Hall.',
+    venue: 'Great Hall',
+    ...overrides,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json()._id;
-}
 
 const register = (eventId: string, name: string, email: string, app: TestApp = t) =>
   app.app.inject({

@@ -14,6 +14,7 @@ import {
   newsletterSubscribers,
 } from '../../db/schema/index.ts';
 import { ERASED_EMAIL_DOMAIN } from '../../lib/erasure.ts';
+import { postEvent } from '../../testing/event-fixtures.ts';
 import { type SmtpSink, startSmtpSink } from '../../testing/smtp-sink.ts';
 import { bearer, createTestApp, TEST_DATABASE, type TestApp } from '../../testing/test-app.ts';
 
@@ -80,23 +81,13 @@ describe("the member's account", () => {
     return { cookie: cookieOf(opened), email, id: opened.json()._id as string, name };
   }
 
-  async function createEvent(overrides: Record<string, unknown> = {}): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: bearer(admin),
-      payload: {
-        title: 'Moot Court Final',
-        description: 'The final round.',
-        eventDate: new Date(Date.now() + 10 * DAY).toISOString(),
-        venue: 'Moot Court Room',
-        rsvpEnabled: true,
-        ...overrides,
-      },
+  const createEvent = (overrides: Record<string, unknown> = {}): Promise<string> =>
+    postEvent(t, admin, {
+      title: 'Moot Court Final',
+      description: 'The final round.',
+      venue: 'Moot Court Room',
+      ...overrides,
     });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json()._id;
-  }
   const oneClick = (eventId: string, cookie: string) =>
     inject('POST', `/api/events/${eventId}/rsvps`, cookie);
   const rowsOf = (eventId: string) =>
