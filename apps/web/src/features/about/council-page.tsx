@@ -1,5 +1,6 @@
 import { useLoaderData, useLocation } from 'react-router';
 import { BackLink } from '#web/components/ui/back-link.tsx';
+import { NotFound } from '#web/components/ui/not-found.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -11,28 +12,16 @@ function CouncilNotFound({ failed }: { failed: boolean }) {
   const { pathname } = useLocation();
   const title = failed ? 'Council Unavailable' : 'Council Not Found';
   return (
-    <>
-      <PageMeta
-        title={title}
-        description="There is no executive council at this address."
-        path={pathname}
-        noIndex
-      />
-      <div className="container-page py-24 text-center">
-        <p aria-hidden="true" className="font-serif text-6xl text-gold-deep">
-          §
-        </p>
-        <h1 className="mt-4 text-4xl font-bold">{title}</h1>
-        <p className="mx-auto mt-4 max-w-lg text-lg text-muted">
-          {failed
-            ? 'The council could not be loaded. Please try again in a moment.'
-            : 'No executive council is recorded for this session.'}
-        </p>
-        <p className="mt-8">
-          <BackLink to={paths.about.to()}>Back to About Us</BackLink>
-        </p>
-      </div>
-    </>
+    <NotFound
+      heading={title}
+      description="There is no executive council at this address."
+      path={pathname}
+      back={{ to: paths.about.to(), label: 'Back to About Us' }}
+    >
+      {failed
+        ? 'The council could not be loaded. Please try again in a moment.'
+        : 'No executive council is recorded for this session.'}
+    </NotFound>
   );
 }
 

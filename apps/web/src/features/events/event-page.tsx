@@ -5,8 +5,8 @@ import { useLoaderData, useLocation, useParams } from 'react-router';
 import { Island } from '#web/app/islands/island.tsx';
 import { AddToCalendar } from '#web/components/ui/add-to-calendar.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
-import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { ImageFrame } from '#web/components/ui/image-frame.tsx';
+import { NotFound } from '#web/components/ui/not-found.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { isoString, useDateFormat } from '#web/lib/dates.ts';
@@ -16,24 +16,12 @@ import Registration from './components/registration.island.tsx';
 
 function EventNotFound({ id }: { id: string }) {
   return (
-    <>
-      <FailureToast failed={true} message={publicMessages.eventNotFoundToast} />
-      <PageMeta
-        title="Event Not Found"
-        description={publicMessages.eventNotFound}
-        path={paths.event.to(id)}
-        noIndex
-      />
-      <div className="container-page py-24 text-center">
-        <p aria-hidden="true" className="font-serif text-6xl text-gold-deep">
-          §
-        </p>
-        <h1 className="mt-4 text-4xl font-bold">{publicMessages.eventNotFound}</h1>
-        <p className="mt-8">
-          <BackLink to={paths.events.to()}>Back to Events</BackLink>
-        </p>
-      </div>
-    </>
+    <NotFound
+      toast={publicMessages.eventNotFoundToast}
+      heading={publicMessages.eventNotFound}
+      path={paths.event.to(id)}
+      back={{ to: paths.events.to(), label: 'Back to Events' }}
+    />
   );
 }
 

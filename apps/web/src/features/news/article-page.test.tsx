@@ -1,6 +1,7 @@
 import type { PageMember } from '@lss/shared/members';
 import type { Post } from '@lss/shared/posts';
 import type { PublicDataSource } from '@lss/shared/public-data';
+import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPublicRoute } from '#web/test/render-public-route.tsx';
@@ -135,5 +136,19 @@ describe('an article for everyone', () => {
     expect(screen.getByText('The zygomorphic clause decides every tenancy dispute.')).toBeInTheDocument();
     expect(screen.queryByText('Members only')).toBeNull();
     expect(panel()).toBeNull();
+  });
+});
+
+describe('an article that is not there', () => {
+  it('says so in the heading and the title, is not indexed, and leads back to the news', async () => {
+    await renderArticle('no-such-post');
+    expect(screen.getByRole('heading', { level: 1, name: 'Post Not Found.' })).toBeInTheDocument();
+    expect(document.title).toBe(`Post Not Found | ${DEFAULT_SITE_SETTINGS.societyName}`);
+    expect(meta('meta[name="description"]')).toBe('Post Not Found.');
+    expect(meta('meta[name="robots"]')).toMatch(/noindex/);
+    expect(screen.getByRole('link', { name: /Back to News & Publications/ })).toHaveAttribute(
+      'href',
+      '/news',
+    );
   });
 });

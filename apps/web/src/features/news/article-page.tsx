@@ -5,8 +5,8 @@ import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData, useParams } from 'react-router';
 import { Article } from '#web/components/ui/article.tsx';
 import { BackLink } from '#web/components/ui/back-link.tsx';
-import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { membersOnlyAccess } from '#web/components/ui/members-only.tsx';
+import { NotFound } from '#web/components/ui/not-found.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { paths } from '#web/config/paths.ts';
 import { SubscribeBox } from '#web/features/newsletter/subscribe-box.tsx';
@@ -15,24 +15,12 @@ import { MembersPanel } from './components/members-panel.tsx';
 
 function PostNotFound({ slug }: { slug: string }) {
   return (
-    <>
-      <FailureToast failed={true} message={publicMessages.postNotFoundToast} />
-      <PageMeta
-        title="Post Not Found"
-        description={publicMessages.postNotFound}
-        path={paths.article.to(slug)}
-        noIndex
-      />
-      <div className="container-page py-24 text-center">
-        <p aria-hidden="true" className="font-serif text-6xl text-gold-deep">
-          §
-        </p>
-        <h1 className="mt-4 text-4xl font-bold">{publicMessages.postNotFound}</h1>
-        <p className="mt-8">
-          <BackLink to={paths.news.to()}>Back to News & Publications</BackLink>
-        </p>
-      </div>
-    </>
+    <NotFound
+      toast={publicMessages.postNotFoundToast}
+      heading={publicMessages.postNotFound}
+      path={paths.article.to(slug)}
+      back={{ to: paths.news.to(), label: 'Back to News & Publications' }}
+    />
   );
 }
 
