@@ -2,7 +2,8 @@ import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type LoaderFunction, RouterProvider } from 'react-router';
 import type { RouteDeps } from '#web/app/route-deps.ts';
 import { SiteProvider } from '#web/lib/site-context.ts';
@@ -41,4 +42,17 @@ export function renderPublicRoute(
     </SiteProvider>,
   );
   return router;
+}
+
+/** A public page that reads no data (a form's page: /contact, /submit), rendered at `url`. */
+export function renderFormPage(path: string, element: ReactNode, url: string) {
+  return renderPublicRoute({ path, element, loader: () => () => null }, {} as PublicDataSource, url);
+}
+
+/** An island's HTML as the server sends it, before any script, in the document; remove it after. */
+export function serverRendered(island: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(island);
+  document.body.append(container);
+  return container;
 }

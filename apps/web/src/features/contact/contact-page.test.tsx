@@ -1,11 +1,9 @@
 import { apiMessages } from '@lss/shared/api-messages';
-import type { PublicDataSource } from '@lss/shared/public-data';
 import { publicMessages } from '@lss/shared/public-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPublicRoute } from '#web/test/render-public-route.tsx';
+import { renderFormPage, serverRendered as renderIsland } from '#web/test/render-public-route.tsx';
 import ContactForm from './components/contact-form.island.tsx';
 import { ContactPage } from './contact-page.tsx';
 
@@ -13,21 +11,10 @@ import { ContactPage } from './contact-page.tsx';
 // form posting to POST /contact, which answers by sending the browser back to /contact with the
 // outcome in the address; the page gives that address to the island, which says it.
 
-function renderAt(url: string) {
-  renderPublicRoute(
-    { path: '/contact', element: <ContactPage />, loader: () => () => null },
-    {} as PublicDataSource,
-    url,
-  );
-}
+const renderAt = (url: string) => renderFormPage('/contact', <ContactPage />, url);
 
 /** The island's HTML as the server sends it, before any script. */
-function serverRendered(search: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<ContactForm search={search} />);
-  document.body.append(container);
-  return container;
-}
+const serverRendered = (search: string) => renderIsland(<ContactForm search={search} />);
 
 describe('the contact form without JavaScript', () => {
   it('is a plain form posting every field to /contact', () => {

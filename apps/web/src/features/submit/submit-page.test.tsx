@@ -1,10 +1,8 @@
 import { apiMessages } from '@lss/shared/api-messages';
-import type { PublicDataSource } from '@lss/shared/public-data';
 import { submissionMessages } from '@lss/shared/submission-messages';
 import { screen, within } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { renderPublicRoute } from '#web/test/render-public-route.tsx';
+import { renderFormPage, serverRendered as renderIsland } from '#web/test/render-public-route.tsx';
 import SubmissionForm from './components/submission-form.island.tsx';
 import { SubmitPage } from './submit-page.tsx';
 
@@ -12,21 +10,10 @@ import { SubmitPage } from './submit-page.tsx';
 // plain multipart form (with its picture) posting to POST /submit, which answers by sending the
 // browser back to /submit with the outcome in the address; the page gives it to the island.
 
-function renderAt(url: string) {
-  renderPublicRoute(
-    { path: '/submit', element: <SubmitPage />, loader: () => () => null },
-    {} as PublicDataSource,
-    url,
-  );
-}
+const renderAt = (url: string) => renderFormPage('/submit', <SubmitPage />, url);
 
 /** The island's HTML as the server sends it, before any script. */
-function serverRendered(search: string) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<SubmissionForm search={search} />);
-  document.body.append(container);
-  return container;
-}
+const serverRendered = (search: string) => renderIsland(<SubmissionForm search={search} />);
 
 describe('the submission form without JavaScript', () => {
   it('is a plain multipart form posting every field and the picture to /submit', () => {

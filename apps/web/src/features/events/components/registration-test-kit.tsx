@@ -1,8 +1,6 @@
 import type { EventDetail, EventRsvpSummary } from '@lss/shared/events';
 import type { PageMember } from '@lss/shared/members';
 import type { PublicDataSource } from '@lss/shared/public-data';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { renderPublicRoute } from '#web/test/render-public-route.tsx';
 import { eventLoader } from '../event-loader.ts';
 import { EventPage } from '../event-page.tsx';
@@ -19,12 +17,7 @@ export const seats = (confirmed: number, capacity = 10): EventRsvpSummary => ({
 });
 
 /** The island's HTML as the server sends it, before any script, in the document; remove it after. */
-export function serverRendered(island: ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(island);
-  document.body.append(container);
-  return container;
-}
+export { serverRendered } from '#web/test/render-public-route.tsx';
 
 /**
  * Renders the page of 'Moot Finals' (id e1, registration open, `rsvp` its seats) at `url`, for
