@@ -14,21 +14,17 @@ import { useSite } from '#web/lib/site-context.ts';
 
 import Registration from './components/registration.island.tsx';
 
-function EventNotFound({ id }: { id: string }) {
-  return (
-    <NotFound
-      toast={publicMessages.eventNotFoundToast}
-      heading={publicMessages.eventNotFound}
-      path={paths.event.to(id)}
-      back={{ to: paths.events.to(), label: 'Back to Events' }}
-    />
-  );
-}
+/** What the page says when there is nothing at its address. */
+const EVENT_NOT_FOUND = {
+  toast: publicMessages.eventNotFoundToast,
+  heading: publicMessages.eventNotFound,
+  back: { to: paths.events.to(), label: 'Back to Events' },
+};
 
 export function EventPage() {
   const { event } = useLoaderData() as { event: EventWithRsvp | null };
   const { id = '' } = useParams();
-  if (!event) return <EventNotFound id={id} />;
+  if (!event) return <NotFound {...EVENT_NOT_FOUND} path={paths.event.to(id)} />;
   return <EventDetail event={event} />;
 }
 

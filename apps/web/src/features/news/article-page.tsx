@@ -13,22 +13,18 @@ import { SubscribeBox } from '#web/features/newsletter/subscribe-box.tsx';
 import { useSite } from '#web/lib/site-context.ts';
 import { MembersPanel } from './components/members-panel.tsx';
 
-function PostNotFound({ slug }: { slug: string }) {
-  return (
-    <NotFound
-      toast={publicMessages.postNotFoundToast}
-      heading={publicMessages.postNotFound}
-      path={paths.article.to(slug)}
-      back={{ to: paths.news.to(), label: 'Back to News & Publications' }}
-    />
-  );
-}
+/** What the page says when there is nothing at its address. */
+const POST_NOT_FOUND = {
+  toast: publicMessages.postNotFoundToast,
+  heading: publicMessages.postNotFound,
+  back: { to: paths.news.to(), label: 'Back to News & Publications' },
+};
 
 export function ArticlePage() {
   const { post } = useLoaderData() as { post: Post | null };
   const { slug = '' } = useParams();
   const { member } = useSite();
-  if (!post) return <PostNotFound slug={slug} />;
+  if (!post) return <NotFound {...POST_NOT_FOUND} path={paths.article.to(slug)} />;
   // A members-only post's body only for a verified member (the loader read it for them alone).
   const access = membersOnlyAccess(member);
   const locked = post.membersOnly && access !== 'verified' ? access : null;
