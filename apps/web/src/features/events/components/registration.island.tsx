@@ -155,18 +155,7 @@ export function Registration({
             {membersMessages.registerAs(member.name, member.email)}
           </p>
           <p className="text-sm text-muted">{membersMessages.registerOneClick}</p>
-          {errors.form ? (
-            <p role="alert" className="text-sm font-semibold text-error">
-              {errors.form}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={sending}
-            className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          >
-            {sending ? rsvpMessages.registering : full ? rsvpMessages.joinWaitingList : rsvpMessages.register}
-          </button>
+          <SendRow refusal={errors.form} sending={sending} full={full} />
         </form>
       ) : (
         <form
@@ -202,21 +191,38 @@ export function Registration({
               />
             )}
           </Field>
-          {errors.form ? (
-            <p role="alert" className="text-sm font-semibold text-error">
-              {errors.form}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={sending}
-            className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-          >
-            {sending ? rsvpMessages.registering : full ? rsvpMessages.joinWaitingList : rsvpMessages.register}
-          </button>
+          <SendRow refusal={errors.form} sending={sending} full={full} />
         </form>
       )}
     </section>
+  );
+}
+
+/** A registration form's end: what the last try was refused with, and the button (a full event's waiting list). */
+function SendRow({
+  refusal,
+  sending,
+  full,
+}: {
+  refusal: string | undefined;
+  sending: boolean;
+  full: boolean;
+}) {
+  return (
+    <>
+      {refusal ? (
+        <p role="alert" className="text-sm font-semibold text-error">
+          {refusal}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={sending}
+        className="btn-primary w-full disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {sending ? rsvpMessages.registering : full ? rsvpMessages.joinWaitingList : rsvpMessages.register}
+      </button>
+    </>
   );
 }
 
