@@ -14,41 +14,21 @@ export class AppError extends Error {
   }
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(400, message, errors);
-  }
-}
-export class UnauthorizedError extends AppError {
-  constructor(message: string) {
-    super(401, message);
-  }
-}
-export class ForbiddenError extends AppError {
-  constructor(message: string) {
-    super(403, message);
-  }
-}
-export class NotFoundError extends AppError {
-  constructor(message: string) {
-    super(404, message);
-  }
-}
-export class ConflictError extends AppError {
-  constructor(message: string, errors?: Record<string, string>) {
-    super(409, message, errors);
-  }
-}
-export class PayloadTooLargeError extends AppError {
-  constructor(message: string) {
-    super(413, message);
-  }
-}
-export class UnsupportedMediaTypeError extends AppError {
-  constructor(message: string) {
-    super(415, message);
-  }
-}
+/** The AppError always answered with `status`: a public message, and per-field messages where a form's fields are at fault. */
+const answeredWith = (status: number) =>
+  class extends AppError {
+    constructor(message: string, errors?: Record<string, string>) {
+      super(status, message, errors);
+    }
+  };
+
+export class BadRequestError extends answeredWith(400) {}
+export class UnauthorizedError extends answeredWith(401) {}
+export class ForbiddenError extends answeredWith(403) {}
+export class NotFoundError extends answeredWith(404) {}
+export class ConflictError extends answeredWith(409) {}
+export class PayloadTooLargeError extends answeredWith(413) {}
+export class UnsupportedMediaTypeError extends answeredWith(415) {}
 export class TooManyRequestsError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
