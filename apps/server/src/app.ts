@@ -121,7 +121,10 @@ export async function buildApp({
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    // The whole request, body included, as Node's own default: a photo of UPLOAD_MAX_MB from a phone
+    // on a slow network (10 MB at 1 Mbit/s: 80 s) or a 50 MB WordPress export must arrive. Headers
+    // still have Node's 60 s (headersTimeout), and in-flight requests are capped (maxInFlight).
+    requestTimeout: 300_000,
     // Who may say, in X-Forwarded-For, which address a request came from (TRUST_PROXY). Fastify
     // takes a hop count too, but its types do not: the same rule as a function.
     trustProxy:
