@@ -6,6 +6,7 @@ import type { Page, PageRequest } from '@lss/shared/pagination';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AuthenticatedAdmin } from '../modules/users/users.service.ts';
+import { bodyField, formLimitPerEmail, publicFormCeiling } from '../plugins/rate-limits.ts';
 import type { CacheTag } from '../plugins/response-cache.ts';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from './pagination.ts';
 
@@ -199,6 +200,33 @@ export function registerRecordRoutes<TIn extends z.ZodType, TOut extends z.ZodTy
     async (request) => {
       await service.remove(request.params.id, request.admin!);
       return { message: options.deletedMessage };
+    },
+  );
+}
+
+/**
+ * A public form that e-mails the address it is given (join, sign in, subscribe): POST `url` with the
+ * public forms' ceiling (a campus shows hundreds of people as one address) and one e-mail repeated
+ * from an address stopped early. `act` starts the work (its mail goes after the answer); the answer
+ * is the same 202 and `message` for every address, so that it tells nobody who is known.
+ */
+export function registerAddressForm<B extends z.ZodType<{ email: string }>>(
+  app: FastifyInstance,
+  url: string,
+  schema: { tags: string[]; summary: string; body: B },
+  act: (body: z.output<B>) => void,
+  message: string,
+) {
+  app.post(
+    url,
+    {
+      config: { invalidates: [], rateLimit: publicFormCeiling() },
+      preHandler: formLimitPerEmail(app, bodyField('email')),
+      schema: { ...schema, response: { 202: okResponse, 400: errorResponse, 429: errorResponse } },
+    },
+    async (request, reply) => {
+      act(request.body as z.output<B>);
+      return reply.status(202).send({ message });
     },
   );
 }

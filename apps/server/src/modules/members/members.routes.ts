@@ -16,7 +16,8 @@ import { membersMessages } from '@lss/shared/members-messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UnauthorizedError } from '../../lib/errors.ts';
-import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
+import { registerAddressForm } from '../../lib/routes.ts';
+import { publicFormCeiling } from '../../plugins/rate-limits.ts';
 import { memberCookieOptions, setMemberCookie } from './member-cookie.ts';
 import { type MemberSession, memberOf, memberToken } from './request-member.ts';
 
@@ -53,45 +54,29 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     request.memberSession = session;
   }
 
-  app.post(
+  // The service e-mails one member at most MEMBER_LINKS_PER_HOUR links an hour.
+  registerAddressForm(
+    app,
     '/members/join',
     {
-      // A campus shows hundreds of students as one address: the address has only the public forms'
-      // ceiling, one e-mail repeated from it is stopped early, and the service e-mails one member
-      // at most MEMBER_LINKS_PER_HOUR links an hour.
-      config: { invalidates: [], rateLimit: publicFormCeiling() },
-      preHandler: formLimitPerEmail(app, bodyField('email')),
-      schema: {
-        tags,
-        summary:
-          'Join: a confirmation e-mail (or, to a member, a sign-in link); the same 202 for every address',
-        body: memberJoinInput,
-        response: { 202: okResponse, 400: errorResponse, 429: errorResponse },
-      },
+      tags,
+      summary:
+        'Join: a confirmation e-mail (or, to a member, a sign-in link); the same 202 for every address',
+      body: memberJoinInput,
     },
-    async (request, reply) => {
-      members.join(request.body);
-      return reply.status(202).send({ message: membersMessages.joinSent });
-    },
+    (body) => members.join(body),
+    membersMessages.joinSent,
   );
-
-  app.post(
+  registerAddressForm(
+    app,
     '/members/sign-in',
     {
-      config: { invalidates: [], rateLimit: publicFormCeiling() },
-      preHandler: formLimitPerEmail(app, bodyField('email')),
-      schema: {
-        tags,
-        summary:
-          'Ask for a single-use sign-in link (1 hour), e-mailed to members only; 202 for every address',
-        body: memberSignInInput,
-        response: { 202: okResponse, 400: errorResponse, 429: errorResponse },
-      },
+      tags,
+      summary: 'Ask for a single-use sign-in link (1 hour), e-mailed to members only; 202 for every address',
+      body: memberSignInInput,
     },
-    async (request, reply) => {
-      members.signIn(request.body.email);
-      return reply.status(202).send({ message: membersMessages.signInSent });
-    },
+    (body) => members.signIn(body.email),
+    membersMessages.signInSent,
   );
 
   // A POST from the link's page (its button): opening the e-mailed link, or a mail scanner

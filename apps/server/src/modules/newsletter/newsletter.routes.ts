@@ -18,33 +18,25 @@ import { pageQuery } from '@lss/shared/page-query';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ADMIN_LIST, PAGED_LIST, sendPage } from '../../lib/pagination.ts';
-import { signedIn } from '../../lib/routes.ts';
-import { bodyField, formLimitPerEmail, publicFormCeiling } from '../../plugins/rate-limits.ts';
+import { registerAddressForm, signedIn } from '../../lib/routes.ts';
+import { publicFormCeiling } from '../../plugins/rate-limits.ts';
 
 /** decisions.md, Community: subscribing (double opt-in), the admin list and sending a post. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const newsletter = app.services.newsletter;
   const tags = ['Newsletter'];
 
-  app.post(
+  // The service e-mails an address at most 3 confirmations an hour (issue 23).
+  registerAddressForm(
+    app,
     '/newsletter/subscribers',
     {
-      // A campus shows hundreds of readers as one address: the address has only the public forms'
-      // ceiling, one e-mail repeated from it is stopped early, and the service e-mails an address
-      // at most 3 confirmations an hour (issue 23).
-      config: { invalidates: [], rateLimit: publicFormCeiling() },
-      preHandler: formLimitPerEmail(app, bodyField('email')),
-      schema: {
-        tags,
-        summary: 'Subscribe (double opt-in: a confirmation e-mail); the same 202 for every address',
-        body: subscribeInput,
-        response: { 202: okResponse, 400: errorResponse, 429: errorResponse },
-      },
+      tags,
+      summary: 'Subscribe (double opt-in: a confirmation e-mail); the same 202 for every address',
+      body: subscribeInput,
     },
-    async (request, reply) => {
-      newsletter.subscribe(request.body);
-      return reply.status(202).send({ message: newsletterMessages.subscribeSent });
-    },
+    (body) => newsletter.subscribe(body),
+    newsletterMessages.subscribeSent,
   );
 
   app.post(
