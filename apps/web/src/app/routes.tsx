@@ -1,7 +1,7 @@
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { RouteObject } from 'react-router';
-import { TokenPage } from '#web/components/ui/token-page-route.tsx';
+import { tokenPageRoute } from '#web/components/ui/token-page-route.tsx';
 import { paths } from '#web/config/paths.ts';
 import { aboutLoader } from '#web/features/about/about-loader.ts';
 import { AboutPage } from '#web/features/about/about-page.tsx';
@@ -99,46 +99,14 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
               Component: ArticlePage,
               loader: articleLoader(deps),
             },
-            {
-              path: paths.confirmRegistration.pattern,
-              element: (
-                <TokenPage
-                  island={ConfirmRegistration}
-                  title={rsvpMessages.confirmHeading}
-                  path={paths.confirmRegistration.to()}
-                />
-              ),
-            },
-            {
-              path: paths.cancelRegistration.pattern,
-              element: (
-                <TokenPage
-                  island={CancelRegistration}
-                  title={rsvpMessages.cancelHeading}
-                  path={paths.cancelRegistration.to()}
-                />
-              ),
-            },
-            {
-              path: paths.newsletterConfirm.pattern,
-              element: (
-                <TokenPage
-                  island={NewsletterConfirm}
-                  title={newsletterMessages.confirmTitle}
-                  path={paths.newsletterConfirm.to()}
-                />
-              ),
-            },
-            {
-              path: paths.newsletterUnsubscribe.pattern,
-              element: (
-                <TokenPage
-                  island={NewsletterUnsubscribe}
-                  title={newsletterMessages.unsubscribeTitle}
-                  path={paths.newsletterUnsubscribe.to()}
-                />
-              ),
-            },
+            tokenPageRoute(paths.confirmRegistration, ConfirmRegistration, rsvpMessages.confirmHeading),
+            tokenPageRoute(paths.cancelRegistration, CancelRegistration, rsvpMessages.cancelHeading),
+            tokenPageRoute(paths.newsletterConfirm, NewsletterConfirm, newsletterMessages.confirmTitle),
+            tokenPageRoute(
+              paths.newsletterUnsubscribe,
+              NewsletterUnsubscribe,
+              newsletterMessages.unsubscribeTitle,
+            ),
             {
               path: paths.contact.pattern,
               Component: ContactPage,

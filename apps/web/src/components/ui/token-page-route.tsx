@@ -19,3 +19,10 @@ export function TokenPage({ island, title, path }: TokenPageProps) {
     </>
   );
 }
+
+/** The route of a page an e-mailed link opens: at `path`, the TokenPage of `island` under `title`. */
+export const tokenPageRoute = (
+  path: { pattern: string; to: () => string },
+  island: ComponentType<TokenLinkProps>,
+  title: string,
+) => ({ path: path.pattern, element: <TokenPage island={island} title={title} path={path.to()} /> });
