@@ -9,6 +9,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, buttonClass } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx';
+import { SenderLine } from '../ui/sender-line.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
 import { useDeleteMessage } from './api/use-delete-message.ts';
@@ -117,13 +118,7 @@ export function MessagesPage() {
                   </button>
                   {isOpen ? (
                     <div id={panelId} className="border-t border-rule px-4 py-4">
-                      <p className="text-sm text-muted">
-                        From <strong className="text-navy">{message.name}</strong> &lt;
-                        <a href={`mailto:${message.email}`} className="link-quiet">
-                          {message.email}
-                        </a>
-                        &gt;
-                      </p>
+                      <SenderLine name={message.name} email={message.email} />
                       <p className="mt-3 whitespace-pre-wrap text-ink">{message.message}</p>
                       <div className="mt-4 flex flex-wrap gap-2">
                         <a

@@ -10,6 +10,7 @@ import { AdminPage } from '../ui/admin-page.tsx';
 import { Button, buttonClass } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
 import { ListEmpty, ListPages, ListSearch, ListSort } from '../ui/list-pages.tsx';
+import { SenderLine } from '../ui/sender-line.tsx';
 import { LoadFailed, Loading } from '../ui/states.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
@@ -124,13 +125,7 @@ export function SubmissionsPage() {
                   </button>
                   {isOpen ? (
                     <div id={panelId} className="border-t border-rule px-4 py-4">
-                      <p className="text-sm text-muted">
-                        From <strong className="text-navy">{item.name}</strong> &lt;
-                        <a href={`mailto:${item.email}`} className="link-quiet">
-                          {item.email}
-                        </a>
-                        &gt;
-                      </p>
+                      <SenderLine name={item.name} email={item.email} />
                       {item.imageUrl ? (
                         <img
                           src={item.imageUrl}
