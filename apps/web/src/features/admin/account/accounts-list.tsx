@@ -9,9 +9,9 @@ import type { Session } from '#web/lib/session.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button, ButtonLink } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
-import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
-import { LoadFailed, Loading } from '../ui/states.tsx';
+import { type Column, RowActions } from '../ui/data-table.tsx';
+import { ListSearch } from '../ui/list-pages.tsx';
+import { ListBody } from '../ui/record-list-page.tsx';
 import { StatusBadge } from '../ui/status-badge.tsx';
 import { isSessionEnd, useErrorToast } from '../ui/use-error-toast.ts';
 import { useAccounts } from './api/use-accounts.ts';
@@ -177,26 +177,13 @@ export function AccountsList({ session }: { session: Session }) {
         </ButtonLink>
       </div>
       <ListSearch label="Search accounts" address={accounts.address} />
-      {accounts.isPending ? (
-        <Loading>Loading accounts...</Loading>
-      ) : accounts.isError ? (
-        <LoadFailed onRetry={() => void accounts.refetch()}>{accountMessages.fetchAccountsFailed}</LoadFailed>
-      ) : accounts.data.total === 0 ? (
-        <ListEmpty q={accounts.address.q} things="accounts">
-          No accounts yet.
-        </ListEmpty>
-      ) : (
-        <>
-          <DataTable
-            caption="Accounts"
-            columns={columns}
-            rows={accounts.data.items}
-            rowKey={(account) => account._id}
-            sorting={accounts.address}
-          />
-          <ListPages address={accounts.address} total={accounts.data.total} label="Accounts pages" />
-        </>
-      )}
+      <ListBody
+        list={accounts}
+        things="accounts"
+        fetchFailed={accountMessages.fetchAccountsFailed}
+        empty="No accounts yet."
+        columns={columns}
+      />
       {dialog}
     </section>
   );

@@ -14,11 +14,11 @@ import { messageOf } from '#web/lib/admin-api.ts';
 import { useAdminDates } from '../api/society-time-zone.ts';
 import { Button, SubmitButton } from '../ui/buttons.tsx';
 import { useConfirm } from '../ui/confirm-dialog.tsx';
-import { type Column, DataTable, RowActions } from '../ui/data-table.tsx';
+import { type Column, RowActions } from '../ui/data-table.tsx';
 import { SelectField, TextField } from '../ui/fields.tsx';
 import { showServerFieldErrors, toastInvalid } from '../ui/form-errors.ts';
-import { ListEmpty, ListPages, ListSearch } from '../ui/list-pages.tsx';
-import { LoadFailed, Loading } from '../ui/states.tsx';
+import { ListSearch } from '../ui/list-pages.tsx';
+import { ListBody } from '../ui/record-list-page.tsx';
 import { isSessionEnd, toastFailure, useErrorToast } from '../ui/use-error-toast.ts';
 import { useCreateInvitation } from './api/use-create-invitation.ts';
 import { useInvitations } from './api/use-invitations.ts';
@@ -158,26 +158,14 @@ export function Invitations() {
       </div>
       <h3 className="text-lg font-bold">Pending</h3>
       <ListSearch label="Search invitations" address={pending.address} />
-      {pending.isPending ? (
-        <Loading>Loading invitations...</Loading>
-      ) : pending.isError ? (
-        <LoadFailed onRetry={() => void pending.refetch()}>{invitationMessages.fetchFailed}</LoadFailed>
-      ) : pending.data.total === 0 ? (
-        <ListEmpty q={pending.address.q} things="invitations">
-          {invitationMessages.noPending}
-        </ListEmpty>
-      ) : (
-        <>
-          <DataTable
-            caption="Pending invitations"
-            columns={columns}
-            rows={pending.data.items}
-            rowKey={(invitation) => invitation._id}
-            sorting={pending.address}
-          />
-          <ListPages address={pending.address} total={pending.data.total} label="Invitations pages" />
-        </>
-      )}
+      <ListBody
+        list={pending}
+        things="invitations"
+        caption="Pending invitations"
+        fetchFailed={invitationMessages.fetchFailed}
+        empty={invitationMessages.noPending}
+        columns={columns}
+      />
       {dialog}
     </section>
   );

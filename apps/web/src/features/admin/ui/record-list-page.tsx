@@ -108,6 +108,48 @@ export function editDeleteColumn<T>(
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
+ * An admin list below its search box: loading, failed (with a retry), empty (`empty`, or the
+ * search's own word), or the table and its page links. `things` (lower case, plural) names the
+ * states and the page links; `caption` the table (by default `Things`).
+ */
+export function ListBody<T extends { _id: string }>({
+  list,
+  things,
+  caption = capitalised(things),
+  fetchFailed,
+  empty,
+  columns,
+}: {
+  list: AdminList<T>;
+  things: string;
+  caption?: string;
+  fetchFailed: string;
+  empty: string;
+  columns: Column<T>[];
+}) {
+  if (list.isPending) return <Loading>{`Loading ${things}...`}</Loading>;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()}>{fetchFailed}</LoadFailed>;
+  if (list.data.total === 0)
+    return (
+      <ListEmpty q={list.address.q} things={things}>
+        {empty}
+      </ListEmpty>
+    );
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        sorting={list.address}
+        columns={columns}
+        rows={list.data.items}
+        rowKey={(record) => record._id}
+      />
+      <ListPages address={list.address} total={list.data.total} label={`${capitalised(things)} pages`} />
+    </>
+  );
+}
+
+/**
  * A content type's admin list (decision 018): its title and "add" link, the search box, then the
  * loading, failed or empty state, or the table and its page links. `things` (lower case, plural)
  * names the search, the states and the page links; `caption` the table (by default `Things`).
@@ -157,26 +199,14 @@ export function RecordListPage<T extends { _id: string }>({
     >
       {filters}
       <ListSearch label={`Search ${things}`} address={list.address} />
-      {list.isPending ? (
-        <Loading>{`Loading ${things}...`}</Loading>
-      ) : list.isError ? (
-        <LoadFailed onRetry={() => void list.refetch()}>{fetchFailed}</LoadFailed>
-      ) : list.data.total === 0 ? (
-        <ListEmpty q={list.address.q} things={things}>
-          {`No ${things} found. Click "${add.label}" to get started.`}
-        </ListEmpty>
-      ) : (
-        <>
-          <DataTable
-            caption={caption}
-            sorting={list.address}
-            columns={columns}
-            rows={list.data.items}
-            rowKey={(record) => record._id}
-          />
-          <ListPages address={list.address} total={list.data.total} label={`${capitalised(things)} pages`} />
-        </>
-      )}
+      <ListBody
+        list={list}
+        things={things}
+        caption={caption}
+        fetchFailed={fetchFailed}
+        empty={`No ${things} found. Click "${add.label}" to get started.`}
+        columns={columns}
+      />
       {dialog}
     </AdminPage>
   );
