@@ -110,11 +110,16 @@ export function Registration({
     }
   }
 
-  const bind = (field: 'name' | 'email') => ({
+  /** A visitor's field's input: its value kept here, the browser's fill-in by its name (name, email). */
+  const inputOf = (field: 'name' | 'email') => ({
     name: field,
     value: values[field],
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [field]: event.target.value })),
+    ref: field === 'name' ? nameRef : emailRef,
+    type: field === 'email' ? 'email' : 'text',
+    autoComplete: field,
+    className: 'field-input',
   });
 
   return (
@@ -168,28 +173,10 @@ export function Registration({
         >
           {full ? <p className="text-muted">{rsvpMessages.full}</p> : null}
           <Field id="rsvp-name" label="Name" required error={errors.name}>
-            {(control) => (
-              <input
-                {...control}
-                {...bind('name')}
-                ref={nameRef}
-                type="text"
-                autoComplete="name"
-                className="field-input"
-              />
-            )}
+            {(control) => <input {...control} {...inputOf('name')} />}
           </Field>
           <Field id="rsvp-email" label="Email" required error={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                {...bind('email')}
-                ref={emailRef}
-                type="email"
-                autoComplete="email"
-                className="field-input"
-              />
-            )}
+            {(control) => <input {...control} {...inputOf('email')} />}
           </Field>
           <SendRow refusal={errors.form} sending={sending} full={full} />
         </form>
