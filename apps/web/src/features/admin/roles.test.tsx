@@ -140,3 +140,31 @@ describe('roles in the admin area', () => {
     );
   });
 });
+
+describe("the dashboard's counts", () => {
+  it("each lead to their list and, where staff add them, to a new one's form", async () => {
+    signedInAs('administrator');
+    renderAdmin(routes, '/admin/dashboard');
+    await screen.findByRole('link', { name: /^Events: 2\./ });
+    const links: [text: string, href: string][] = [
+      ['Events: 2. Manage events', '/admin/events'],
+      ['+ Add event', '/admin/event/new'],
+      ['Posts: 3. Manage posts', '/admin/posts'],
+      ['+ New post', '/admin/post/new'],
+      ['Executives: 4. Manage executives', '/admin/executives'],
+      ['+ Add executive', '/admin/executive/new'],
+      ['Materials: 5. Manage materials', '/admin/materials'],
+      ['+ Add material', '/admin/material/new'],
+      ['Podcasts: 6. Manage podcasts', '/admin/podcast'],
+      ['+ Schedule episode', '/admin/podcast/new'],
+      ['Unread messages: 1. Open the inbox', '/admin/messages'],
+      ['Pending submissions: 2. Review submissions', '/admin/submissions'],
+    ];
+    const main = screen.getByRole('main');
+    const shown = within(main)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    for (const link of links) expect(shown).toContainEqual(link);
+    expect(shown.filter(([text]) => text?.startsWith('+ '))).toHaveLength(5);
+  });
+});

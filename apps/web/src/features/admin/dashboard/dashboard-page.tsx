@@ -12,62 +12,39 @@ import { MembersTile } from './members-tile.tsx';
 import { RecentActivity } from './recent-activity.tsx';
 import { ReviewQueue } from './review-queue.tsx';
 
-const tiles: {
+type Tile = {
   key: Exclude<keyof DashboardStats, 'members'>;
   area: AdminArea;
   label: string;
   to: string;
   add: { label: string; to: string } | null;
-}[] = [
-  {
-    key: 'events',
-    area: 'events',
-    label: 'Events',
-    to: paths.admin.events.to(),
-    add: { label: 'Add event', to: paths.admin.eventNew.to() },
-  },
-  {
-    key: 'posts',
-    area: 'posts',
-    label: 'Posts',
-    to: paths.admin.posts.to(),
-    add: { label: 'New post', to: paths.admin.postNew.to() },
-  },
-  {
-    key: 'executives',
-    area: 'executives',
-    label: 'Executives',
-    to: paths.admin.executives.to(),
-    add: { label: 'Add executive', to: paths.admin.executiveNew.to() },
-  },
-  {
-    key: 'materials',
-    area: 'materials',
-    label: 'Materials',
-    to: paths.admin.materials.to(),
-    add: { label: 'Add material', to: paths.admin.materialNew.to() },
-  },
-  {
-    key: 'podcasts',
-    area: 'podcast',
-    label: 'Podcasts',
-    to: paths.admin.podcast.to(),
-    add: { label: 'Schedule episode', to: paths.admin.podcastNew.to() },
-  },
-  {
-    key: 'unreadMessages',
-    area: 'messages',
-    label: 'Unread messages',
-    to: paths.admin.messages.to(),
-    add: null,
-  },
-  {
-    key: 'pendingSubmissions',
-    area: 'submissions',
-    label: 'Pending submissions',
-    to: paths.admin.submissions.to(),
-    add: null,
-  },
+};
+type Address = { to: () => string };
+
+/** A count's tile: the count's list, and the link that adds one (none for what arrives by itself). */
+const tile = (
+  key: Tile['key'],
+  area: AdminArea,
+  label: string,
+  list: Address,
+  add?: [string, Address],
+): Tile => ({
+  key,
+  area,
+  label,
+  to: list.to(),
+  add: add ? { label: add[0], to: add[1].to() } : null,
+});
+
+const { admin } = paths;
+const tiles: Tile[] = [
+  tile('events', 'events', 'Events', admin.events, ['Add event', admin.eventNew]),
+  tile('posts', 'posts', 'Posts', admin.posts, ['New post', admin.postNew]),
+  tile('executives', 'executives', 'Executives', admin.executives, ['Add executive', admin.executiveNew]),
+  tile('materials', 'materials', 'Materials', admin.materials, ['Add material', admin.materialNew]),
+  tile('podcasts', 'podcast', 'Podcasts', admin.podcast, ['Schedule episode', admin.podcastNew]),
+  tile('unreadMessages', 'messages', 'Unread messages', admin.messages),
+  tile('pendingSubmissions', 'submissions', 'Pending submissions', admin.submissions),
 ];
 
 export function DashboardPage() {
