@@ -1,3 +1,4 @@
+import type { Executive } from '@lss/shared/executives';
 import { responsiveImage } from '@lss/shared/responsive-image';
 import { Monogram } from './monogram.tsx';
 
@@ -48,5 +49,35 @@ export function FramedPortrait({
         className={`h-full w-full transition-transform duration-500 group-hover:scale-[1.03] ${className}`}
       />
     </div>
+  );
+}
+
+/**
+ * An executive as the public pages show one: the framed portrait (initials without a photo), the
+ * name and the position; `featured` larger, as on the home page's leadership band.
+ */
+export function ExecutiveFigure({
+  executive,
+  featured = false,
+}: {
+  executive: Executive;
+  featured?: boolean;
+}) {
+  return (
+    <>
+      <FramedPortrait
+        name={executive.name}
+        alt={executive.imageAlt}
+        imageUrl={executive.imageUrl}
+        frameClassName={featured ? 'shadow-lg' : 'bg-card shadow-md'}
+        className={featured ? 'text-[1.6rem]' : 'text-[1.4rem]'}
+      />
+      <h3
+        className={featured ? 'mt-6 text-xl font-bold group-hover:text-gold-deep' : 'mt-5 text-lg font-bold'}
+      >
+        {executive.name}
+      </h3>
+      <p className={featured ? 'eyebrow mt-2' : 'eyebrow mt-1.5'}>{executive.position}</p>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Executive } from '@lss/shared/executives';
-import { FramedPortrait } from '#web/components/ui/portrait.tsx';
+import { ExecutiveFigure } from '#web/components/ui/portrait.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
 
@@ -21,15 +21,7 @@ export function Leadership({ leaders }: { leaders: Executive[] }) {
           {leaders.map((leader) => (
             <li key={leader._id} className="w-full max-w-xs text-center">
               <a href={paths.about.to()} className="group block">
-                <FramedPortrait
-                  name={leader.name}
-                  imageUrl={leader.imageUrl}
-                  alt={leader.imageAlt}
-                  frameClassName="shadow-lg"
-                  className="text-[1.6rem]"
-                />
-                <h3 className="mt-6 text-xl font-bold group-hover:text-gold-deep">{leader.name}</h3>
-                <p className="eyebrow mt-2">{leader.position}</p>
+                <ExecutiveFigure executive={leader} featured />
               </a>
             </li>
           ))}
