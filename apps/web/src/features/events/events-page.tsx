@@ -3,6 +3,7 @@ import type { EventSummary } from '@lss/shared/event-summary';
 import { pageCount } from '@lss/shared/pagination';
 import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData } from 'react-router';
+import { CardGrid } from '#web/components/ui/card-grid.tsx';
 import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -10,7 +11,6 @@ import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { SectionHeading } from '#web/components/ui/section-heading.tsx';
 import { paths } from '#web/config/paths.ts';
-
 import { EventCard } from './components/event-card.tsx';
 import { type EventsData, PAST_EVENTS_PAGE_SIZE } from './events-loader.ts';
 
@@ -30,13 +30,9 @@ function EventList({
   return (
     <section aria-labelledby={id} className="py-4">
       <SectionHeading id={id} eyebrow={eyebrow} title={title} />
-      <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {events.map((event) => (
-          <li key={event._id}>
-            <EventCard event={event} past={past} />
-          </li>
-        ))}
-      </ul>
+      <CardGrid items={events} className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {(event) => <EventCard event={event} past={past} />}
+      </CardGrid>
     </section>
   );
 }

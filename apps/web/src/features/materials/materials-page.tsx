@@ -1,13 +1,13 @@
 import { pageCount } from '@lss/shared/pagination';
 import { publicMessages } from '@lss/shared/public-messages';
 import { useLoaderData } from 'react-router';
+import { CardGrid } from '#web/components/ui/card-grid.tsx';
 import { FailureToast } from '#web/components/ui/failure-toast.tsx';
 import { Notice } from '#web/components/ui/notice.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PageMeta } from '#web/components/ui/page-meta.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { paths } from '#web/config/paths.ts';
-
 import { MaterialCard } from './components/material-card.tsx';
 import { MaterialFiltersForm } from './components/material-filters.tsx';
 import { materialsPageHref } from './filters.ts';
@@ -49,13 +49,9 @@ export function MaterialsPage() {
                 {found.total === 1 ? '1 material' : `${found.total} materials`}
                 {lastPage > 1 ? ` · page ${page} of ${lastPage}` : null}
               </p>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {found.items.map((material) => (
-                  <li key={material._id}>
-                    <MaterialCard material={material} />
-                  </li>
-                ))}
-              </ul>
+              <CardGrid items={found.items} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {(material) => <MaterialCard material={material} />}
+              </CardGrid>
               <Pagination
                 page={page}
                 total={found.total}

@@ -2,6 +2,7 @@ import { type Page, pageCount } from '@lss/shared/pagination';
 import type { Episode } from '@lss/shared/podcast';
 import { publicMessages } from '@lss/shared/public-messages';
 import { useEffect, useState } from 'react';
+import { CardGrid } from '#web/components/ui/card-grid.tsx';
 import { ExternalLink } from '#web/components/ui/external-link.tsx';
 import { Field } from '#web/components/ui/field.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
@@ -132,13 +133,9 @@ export function EpisodeLibrary(initial: Shown) {
           </p>
         ) : (
           <>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {archived.items.map((episode) => (
-                <li key={episode._id}>
-                  <EpisodeCard episode={episode} />
-                </li>
-              ))}
-            </ul>
+            <CardGrid items={archived.items} className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {(episode) => <EpisodeCard episode={episode} />}
+            </CardGrid>
             <Pagination
               page={page}
               total={archived.total}
