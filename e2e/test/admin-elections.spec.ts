@@ -6,7 +6,7 @@ import { apiLogin, logInThroughStorage } from './support/admin.ts';
 import { ADMIN, unique, uploadImage } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { setStudentDomain, verifiedMembers } from './support/members.ts';
 import { toasts } from './support/page-helpers.ts';
 
 /**
@@ -28,30 +28,7 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${(await apiLogin(request)).token}` };
 }
 
-async function setStudentDomain(request: APIRequestContext, remove = false) {
-  const headers = await adminHeaders(request);
-  const { updatedAt: _, ...settings } = await (await request.get('/api/settings', { headers })).json();
-  const domains = ((settings.studentEmailDomains ?? []) as string[]).filter((d) => d !== studentDomain);
-  const put = await request.put('/api/settings', {
-    headers,
-    data: { ...settings, studentEmailDomains: remove ? domains : [...domains, studentDomain] },
-  });
-  expect(put.ok(), await put.text()).toBe(true);
-}
-
-let people = 0;
-/** A verified member signed in in `context` (joined through the API, the e-mailed link used). */
-async function signedInMember(context: BrowserContext, name: string) {
-  people += 1;
-  const email = `member${people}@${studentDomain}`;
-  const joined = await context.request.post('/api/members/join', {
-    data: { fullName: name, email, matricNumber: `20/55EA${id.slice(-4)}A${people}`, level: '400L' },
-  });
-  expect(joined.status(), await joined.text()).toBe(202);
-  const token = new URL(linkIn(await latestMailTo(email), /^\/members\/sign-in$/)).searchParams.get('token');
-  const signedIn = await context.request.post('/api/members/session', { data: { token } });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-}
+const signedInMember = verifiedMembers(studentDomain, '400L');
 
 async function confirmIn(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -78,7 +55,7 @@ test('an administrator runs an election in the admin area, from creation to the 
   request,
 }) => {
   test.setTimeout(180_000);
-  await setStudentDomain(request);
+  await setStudentDomain(request, studentDomain);
   const headers = await adminHeaders(request);
   const title = `Council Election ${id}`;
   const members: BrowserContext[] = [];
@@ -236,6 +213,6 @@ test('an administrator runs an election in the admin area, from creation to the 
     if (council.ok())
       for (const { _id } of (await council.json()) as { _id: string }[])
         await request.delete(`/api/executives/${_id}`, { headers });
-    await setStudentDomain(request, true);
+    await setStudentDomain(request, studentDomain, true);
   }
 });

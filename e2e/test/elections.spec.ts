@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { electionsMessages as em } from '@lss/shared/elections-messages';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
 import { ADMIN, dates, unique, uploadImage } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
-import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { setStudentDomain, verifiedMembers } from './support/members.ts';
 import { hydrated } from './support/page-helpers.ts';
 import { gradientPng } from './support/png.ts';
 
@@ -27,31 +27,7 @@ async function adminHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${(await apiLogin(request)).token}` };
 }
 
-async function setStudentDomain(request: APIRequestContext, remove = false) {
-  const headers = await adminHeaders(request);
-  const { updatedAt: _, ...settings } = await (await request.get('/api/settings', { headers })).json();
-  const domains = ((settings.studentEmailDomains ?? []) as string[]).filter((d) => d !== studentDomain);
-  const put = await request.put('/api/settings', {
-    headers,
-    data: { ...settings, studentEmailDomains: remove ? domains : [...domains, studentDomain] },
-  });
-  expect(put.ok(), await put.text()).toBe(true);
-}
-
-let people = 0;
-/** A verified member signed in in `context` (joined through the API, the e-mailed link used). */
-async function signedInMember(context: BrowserContext, name: string) {
-  people += 1;
-  const email = `voter${people}@${studentDomain}`;
-  const joined = await context.request.post('/api/members/join', {
-    data: { fullName: name, email, matricNumber: `19/55EA${id.slice(-4)}E${people}`, level: '300L' },
-  });
-  expect(joined.status(), await joined.text()).toBe(202);
-  const token = new URL(linkIn(await latestMailTo(email), /^\/members\/sign-in$/)).searchParams.get('token');
-  const session = await context.request.post('/api/members/session', { data: { token } });
-  expect(session.ok(), await session.text()).toBe(true);
-  return email;
-}
+const signedInMember = verifiedMembers(studentDomain);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -60,7 +36,7 @@ test('members vote by secret ballot, with and without JavaScript, and find their
   request,
 }) => {
   test.setTimeout(180_000);
-  await setStudentDomain(request);
+  await setStudentDomain(request, studentDomain);
   const headers = await adminHeaders(request);
   const users = (await (await request.get('/api/users', { headers })).json()) as {
     _id: string;
@@ -264,5 +240,5 @@ test('members vote by secret ballot, with and without JavaScript, and find their
   await expect(row).toContainText('Efe Uduak');
 
   for (const context of [phone, desk, third]) await context.close();
-  await setStudentDomain(request, true);
+  await setStudentDomain(request, studentDomain, true);
 });

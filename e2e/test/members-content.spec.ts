@@ -8,6 +8,7 @@ import { apiLogin } from './support/admin.ts';
 import { createMaterial, createPost, unique, uploadImage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { setStudentDomain } from './support/members.ts';
 import { hydrated } from './support/page-helpers.ts';
 
 /**
@@ -34,19 +35,6 @@ const PDF = Buffer.from(
   `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%% ${id}\n%%EOF\n`,
 );
 
-/** The site's student e-mail domains with this run's (or without it, `remove`), kept as others set them. */
-async function setStudentDomain(request: APIRequestContext, remove = false) {
-  const headers = { Authorization: `Bearer ${(await apiLogin(request)).token}` };
-  const { updatedAt: _, ...settings } = await (await request.get('/api/settings', { headers })).json();
-  const domains = ((settings.studentEmailDomains ?? []) as string[]).filter((d) => d !== studentDomain);
-  if (!remove && domains.length !== (settings.studentEmailDomains ?? []).length) return;
-  const put = await request.put('/api/settings', {
-    headers,
-    data: { ...settings, studentEmailDomains: remove ? domains : [...domains, studentDomain] },
-  });
-  expect(put.ok(), await put.text()).toBe(true);
-}
-
 /** Joins at /join as a student and signs in with the e-mailed link's button. */
 async function joinAndSignIn(page: Page, request: APIRequestContext, email: string) {
   await page.goto('/join');
@@ -58,7 +46,7 @@ async function joinAndSignIn(page: Page, request: APIRequestContext, email: stri
   await expect(page).toHaveURL(/\/join\?sent=1$/);
   const link = new URL(linkIn(await latestMailTo(email), /^\/members\/sign-in$/));
   // Another spec may have written the settings meanwhile: the domain must be there when the link is used.
-  await setStudentDomain(request);
+  await setStudentDomain(request, studentDomain);
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByRole('button', { name: m.linkButton }).click();
   await expect(page).toHaveURL(/\/members\/account$/);
@@ -71,7 +59,7 @@ test.describe('members-only content', () => {
   let storedFile: string;
 
   test.beforeAll(async ({ request }) => {
-    await setStudentDomain(request);
+    await setStudentDomain(request, studentDomain);
     const headers = { Authorization: `Bearer ${(await apiLogin(request)).token}` };
     const uploaded = await request.post('/api/upload', {
       headers,
@@ -94,7 +82,7 @@ test.describe('members-only content', () => {
       membersOnly: true,
     });
   });
-  test.afterAll(async ({ request }) => setStudentDomain(request, true));
+  test.afterAll(async ({ request }) => setStudentDomain(request, studentDomain, true));
 
   for (const width of [375, 1280]) {
     test(`a visitor sees the lock and the members' panel, never the file or the body (${width} px)`, async ({

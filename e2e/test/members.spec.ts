@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { membersMessages as m } from '@lss/shared/members-messages';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
 import { createEvent, dates, unique } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { setStudentDomain } from './support/members.ts';
 import { hydrated } from './support/page-helpers.ts';
 
 /**
@@ -20,18 +21,6 @@ import { hydrated } from './support/page-helpers.ts';
 const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
 const studentDomain = `students-${id}.e2e.test`;
-
-/** Adds (or, with `remove`, takes away) this run's student domain in the site setting. */
-async function setStudentDomain(request: APIRequestContext, remove = false) {
-  const headers = { Authorization: `Bearer ${(await apiLogin(request)).token}` };
-  const { updatedAt: _, ...settings } = await (await request.get('/api/settings', { headers })).json();
-  const domains = ((settings.studentEmailDomains ?? []) as string[]).filter((d) => d !== studentDomain);
-  const put = await request.put('/api/settings', {
-    headers,
-    data: { ...settings, studentEmailDomains: remove ? domains : [...domains, studentDomain] },
-  });
-  expect(put.ok(), await put.text()).toBe(true);
-}
 
 /** Joins at /join and signs in with the e-mailed link; `shots`: the join and link pages' screenshots. */
 async function joinAndSignIn(
@@ -87,8 +76,8 @@ async function registerInOneClick(page: Page, eventId: string, name: string, ema
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('members', () => {
-  test.beforeAll(async ({ request }) => setStudentDomain(request));
-  test.afterAll(async ({ request }) => setStudentDomain(request, true));
+  test.beforeAll(async ({ request }) => setStudentDomain(request, studentDomain));
+  test.afterAll(async ({ request }) => setStudentDomain(request, studentDomain, true));
 
   test('join on a phone, open the e-mailed link, press the button: verified at a student domain; sign out', async ({
     page,
