@@ -1,9 +1,9 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
-import { orderedList } from '../../db/paging.ts';
+import { countWhere, orderedList } from '../../db/paging.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
@@ -19,17 +19,10 @@ const adminColumns = {
 export function createContactRepository(db: Database) {
   return {
     ...crudQueries(db, contactMessages),
-    inbox: () =>
-      orderedList(db, contactMessages, [desc(contactMessages.createdAt), desc(contactMessages.id)]),
+    inbox: () => orderedList(db, contactMessages, adminColumns.defaultOrder),
     adminPage: (request: AdminListQuery<AdminSortKey<'messages'>>) =>
       adminListPage(db, contactMessages, request, adminColumns),
-    async countUnread() {
-      const [row] = await db
-        .select({ value: count() })
-        .from(contactMessages)
-        .where(and(eq(contactMessages.read, false)));
-      return row?.value ?? 0;
-    },
+    countUnread: () => countWhere(db, contactMessages, eq(contactMessages.read, false)),
   };
 }
 export type ContactRepository = ReturnType<typeof createContactRepository>;

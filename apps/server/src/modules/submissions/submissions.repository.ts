@@ -1,9 +1,9 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { crudQueries } from '../../db/crud.ts';
-import { orderedList } from '../../db/paging.ts';
+import { countWhere, orderedList } from '../../db/paging.ts';
 import { articleSubmissions } from '../../db/schema/index.ts';
 
 export type SubmissionRow = typeof articleSubmissions.$inferSelect;
@@ -24,17 +24,10 @@ const adminColumns = {
 export function createSubmissionsRepository(db: Database) {
   return {
     ...crudQueries(db, articleSubmissions),
-    newestFirst: () =>
-      orderedList(db, articleSubmissions, [desc(articleSubmissions.createdAt), desc(articleSubmissions.id)]),
+    newestFirst: () => orderedList(db, articleSubmissions, adminColumns.defaultOrder),
     adminPage: (request: AdminListQuery<AdminSortKey<'submissions'>>) =>
       adminListPage(db, articleSubmissions, request, adminColumns),
-    async countPending() {
-      const [row] = await db
-        .select({ value: count() })
-        .from(articleSubmissions)
-        .where(eq(articleSubmissions.status, 'pending'));
-      return row?.value ?? 0;
-    },
+    countPending: () => countWhere(db, articleSubmissions, eq(articleSubmissions.status, 'pending')),
   };
 }
 export type SubmissionsRepository = ReturnType<typeof createSubmissionsRepository>;
