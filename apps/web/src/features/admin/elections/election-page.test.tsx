@@ -5,32 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, logIn, renderAdmin, SESSION, toasts } from '../test/render-admin.tsx';
 import { ElectionPage } from './election-page.tsx';
+import { electionDetail } from './test-elections.ts';
 
-const PRESIDENT = { _id: 'p1', title: 'President', seats: 1, order: 1, candidates: [] };
-const SECRETARY = { _id: 'p2', title: 'Secretary', seats: 1, order: 2, candidates: [] };
-
-const election = (values: Partial<ElectionDetail> = {}): ElectionDetail => ({
-  _id: 'e1',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  slug: 'council-2027',
-  title: 'Council Elections 2027',
-  session: '2027/2028',
-  status: 'draft',
-  nominationsOpenAt: null,
-  votingOpenAt: null,
-  votingCloseAt: null,
-  next: null,
-  eligibleLevels: [],
-  turnout: null,
-  closeExtensions: [],
-  councilMadeAt: null,
-  positions: [PRESIDENT, SECRETARY],
-  officers: [{ _id: 'u1', fullName: 'Ada Admin' }],
-  results: null,
-  ballots: null,
-  ...values,
-});
+const election = electionDetail;
 
 const nomination = (n: number, fullName: string, values: Partial<Nomination> = {}): Nomination => ({
   _id: `n${n}`,

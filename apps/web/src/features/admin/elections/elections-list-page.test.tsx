@@ -1,4 +1,4 @@
-import type { ElectionDetail, ElectionSummary } from '@lss/shared/elections';
+import type { ElectionDetail } from '@lss/shared/elections';
 import type { AdminUser } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,25 +6,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, logIn, renderAdmin, SESSION, toasts } from '../test/render-admin.tsx';
 import { ElectionsListPage } from './elections-list-page.tsx';
 import { NewElectionPage } from './new-election-page.tsx';
+import { electionSummary } from './test-elections.ts';
 
-const summary = (values: Partial<ElectionSummary>): ElectionSummary => ({
-  _id: 'e1',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  slug: 'council-2027',
-  title: 'Council Elections 2027',
-  session: '2027/2028',
-  status: 'draft',
-  nominationsOpenAt: null,
-  votingOpenAt: null,
-  votingCloseAt: null,
-  next: null,
-  eligibleLevels: [],
-  turnout: null,
-  closeExtensions: [],
-  councilMadeAt: null,
-  ...values,
-});
+const summary = electionSummary;
 
 const VOTING = summary({
   _id: 'e2',
