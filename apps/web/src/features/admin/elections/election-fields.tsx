@@ -1,11 +1,12 @@
 import { MEMBER_LEVELS } from '@lss/shared/constants';
 import { electionAdminMessages as messages } from '@lss/shared/election-admin-messages';
 import type { ElectionDetail } from '@lss/shared/elections';
-import type { AdminUser } from '@lss/shared/users';
 import { useId } from 'react';
 import { isoToLocalInput } from '#web/lib/local-date-time.ts';
 import { Button } from '../ui/buttons.tsx';
 import { FieldNotes, TextField } from '../ui/fields.tsx';
+import { LoadFailed, Loading } from '../ui/states.tsx';
+import type { useStaffAccounts } from './api/use-staff-accounts.ts';
 
 /** A position as the form holds it: `_id` for one that exists, `key` to keep its row while it moves. */
 export type PositionValue = { key: string; _id?: string; title: string; seats: string };
@@ -220,24 +221,27 @@ function CheckboxGroup({
   );
 }
 
-/** The officers, ticked among the staff accounts (administrators only). */
+/** The officers, ticked among the staff accounts (administrators only), once the accounts are read. */
 export function OfficersPicker({
-  accounts,
+  staff,
   chosen,
   onChange,
   error,
 }: {
-  accounts: readonly AdminUser[];
+  staff: ReturnType<typeof useStaffAccounts>;
   chosen: readonly string[];
   onChange: (chosen: string[]) => void;
   error?: string | undefined;
 }) {
+  if (staff.isPending) return <Loading>{messages.officersLegend}</Loading>;
+  if (staff.isError)
+    return <LoadFailed onRetry={() => void staff.refetch()}>{messages.officersLoadFailed}</LoadFailed>;
   return (
     <CheckboxGroup
       legend={messages.officersLegend}
       hint={messages.officersHint}
       error={error}
-      options={accounts.map((account) => ({
+      options={staff.data.map((account) => ({
         value: account._id,
         label: account.fullName,
         detail: `${account.email} · ${account.role}`,

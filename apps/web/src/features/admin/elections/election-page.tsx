@@ -256,18 +256,12 @@ function DetailsForm({
             disabled={frozen}
           />
           {isAdministrator ? (
-            staff.isPending ? (
-              <Loading>{messages.officersLegend}</Loading>
-            ) : staff.isError ? (
-              <LoadFailed onRetry={() => void staff.refetch()}>{messages.officersLoadFailed}</LoadFailed>
-            ) : (
-              <OfficersPicker
-                accounts={staff.data}
-                chosen={values.officers}
-                onChange={(officers) => set('officers', officers)}
-                error={errors.officers}
-              />
-            )
+            <OfficersPicker
+              staff={staff}
+              chosen={values.officers}
+              onChange={(officers) => set('officers', officers)}
+              error={errors.officers}
+            />
           ) : (
             <div className="border-t border-rule pt-6">
               <h3 className="text-lg font-bold">{messages.officersLegend}</h3>

@@ -13,7 +13,6 @@ import { AdminPage, FormCard } from '../ui/admin-page.tsx';
 import { ButtonLink, SubmitButton } from '../ui/buttons.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { useLeaveGuard } from '../ui/leave-guard.tsx';
-import { LoadFailed, Loading } from '../ui/states.tsx';
 import { toastFailure } from '../ui/use-error-toast.ts';
 import { useCreateElection } from './api/use-create-election.ts';
 import { useStaffAccounts } from './api/use-staff-accounts.ts';
@@ -126,18 +125,12 @@ export function NewElectionPage() {
             onChange={(positions) => set('positions', positions)}
             errors={errors}
           />
-          {staff.isPending ? (
-            <Loading>{messages.officersLegend}</Loading>
-          ) : staff.isError ? (
-            <LoadFailed onRetry={() => void staff.refetch()}>{messages.officersLoadFailed}</LoadFailed>
-          ) : (
-            <OfficersPicker
-              accounts={staff.data}
-              chosen={values.officers}
-              onChange={(officers) => set('officers', officers)}
-              error={errors.officers}
-            />
-          )}
+          <OfficersPicker
+            staff={staff}
+            chosen={values.officers}
+            onChange={(officers) => set('officers', officers)}
+            error={errors.officers}
+          />
           <LevelsPicker
             chosen={values.eligibleLevels}
             onChange={(levels) => set('eligibleLevels', levels)}
