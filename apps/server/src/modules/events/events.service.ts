@@ -1,9 +1,9 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import type { Event, EventListQuery, eventInput } from '@lss/shared/events';
-import { toInstant } from '@lss/shared/fields';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import type { z } from 'zod';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { instantField } from '../../lib/local-instant.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import { type ActivityService, type Actor, auditOf } from '../activity/activity.service.ts';
@@ -25,10 +25,7 @@ export function createEventsService(
   clock: Clock = systemClock,
 ) {
   const audit = auditOf<Event>(activity, 'event', (event) => event.title);
-  const toRow = async (input: EventValues) => ({
-    ...input,
-    eventDate: toInstant(input.eventDate, await timeZone()),
-  });
+  const toRow = instantField('eventDate', timeZone);
   return {
     /** Sorted by date, soonest first (decisions.md, Events). */
     async list(): Promise<Event[]> {

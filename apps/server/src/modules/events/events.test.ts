@@ -99,6 +99,20 @@ describe('events API', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/events/${created._id}` })).statusCode).toBe(404);
   });
 
+  it("reads a date and time without a zone on the society's clock (Africa/Lagos), and one with a zone as given", async () => {
+    const local = await create(event({ eventDate: '2031-03-14T19:30' }));
+    expect(local.eventDate).toBe('2031-03-14T18:30:00.000Z');
+    const zoned = await create(event({ eventDate: '2031-03-14T19:30:00Z' }));
+    expect(zoned.eventDate).toBe('2031-03-14T19:30:00.000Z');
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/events/${local._id}`,
+      headers: bearer(token),
+      payload: event({ eventDate: '2031-03-15T09:00' }),
+    });
+    expect(moved.json().eventDate).toBe('2031-03-15T08:00:00.000Z');
+  });
+
   it('lists events by date, soonest first', async () => {
     const later = await create(event({ title: 'Later', eventDate: inDays(40) }));
     const sooner = await create(event({ title: 'Sooner', eventDate: inDays(20) }));

@@ -1,10 +1,10 @@
 import type { AdminListQuery, AdminSortKey } from '@lss/shared/admin-list-query';
 import { episodeStatusAt } from '@lss/shared/constants';
-import { toInstant } from '@lss/shared/fields';
 import { mapPage, type Page } from '@lss/shared/pagination';
 import type { ArchiveQuery, Episode, episodeInput } from '@lss/shared/podcast';
 import type { z } from 'zod';
 import { type Clock, systemClock } from '../../lib/clock.ts';
+import { instantField } from '../../lib/local-instant.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import { recordOut } from '../../lib/serialize.ts';
 import { type ActivityService, type Actor, auditOf } from '../activity/activity.service.ts';
@@ -29,10 +29,7 @@ export function createPodcastService(
   clock: Clock = systemClock,
 ) {
   const audit = auditOf<Episode>(activity, 'episode', (episode) => episode.title);
-  const toRow = async (input: EpisodeValues) => ({
-    ...input,
-    episodeDate: toInstant(input.episodeDate, await timeZone()),
-  });
+  const toRow = instantField('episodeDate', timeZone);
   return {
     /** The soonest future episode, or null. */
     async upcoming(now = clock.now()): Promise<Episode | null> {
