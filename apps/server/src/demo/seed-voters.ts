@@ -1,6 +1,6 @@
 import { MEMBER_SESSION_DAYS } from '@lss/shared/members';
 import type { Database } from '../db/client.ts';
-import { members, memberSessions } from '../db/schema/index.ts';
+import { memberSessions, members } from '../db/schema/index.ts';
 import { newLinkToken } from '../lib/one-time-tokens.ts';
 import { insertAll, sessionOf } from './seed-volume.ts';
 
