@@ -91,18 +91,13 @@ const reportOf = async (id: string): Promise<ImportJobReport> => {
   return answer.json();
 };
 
-/** Polls the job's report, as the screen does, until `done` says so. */
-async function until(id: string, done: (report: ImportJobReport) => boolean, seen: ImportJobReport[] = []) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const report = await reportOf(id);
-    seen.push(report);
-    if (done(report)) return report;
-    if (Date.now() > deadline) throw new Error(`import ${id} still ${report.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The job's report once it has ended: the jobs service says when (no polling, no sleeping). */
+async function finishedReport(id: string) {
+  await t.app.services.importJobs.settled();
+  const report = await reportOf(id);
+  expect(report.status).not.toBe('running');
+  return report;
 }
-const finished = (report: ImportJobReport) => report.status !== 'running';
 
 const auditOf = async (id: string) =>
   (
@@ -217,8 +212,9 @@ describe('a WordPress export uploaded from the screen', () => {
     });
     expect(started.statusCode).toBe(202);
     const { id } = started.json();
-    const seen: ImportJobReport[] = [];
-    const report = await until(id, finished, seen);
+    // Read as the screen reads it, at once: the job is running.
+    const seen: ImportJobReport[] = [await reportOf(id)];
+    const report = await finishedReport(id);
     // Seen while it ran: a report that was running, with the bars' ends known.
     expect(seen.some((each) => each.status === 'running')).toBe(true);
     expect(report).toMatchObject({
@@ -261,7 +257,7 @@ describe('a WordPress export uploaded from the screen', () => {
       { dryRun: 'true' },
     );
     expect(started.statusCode).toBe(202);
-    const report = await until(started.json().id, finished);
+    const report = await finishedReport(started.json().id);
     expect(report).toMatchObject({ status: 'done', dryRun: true });
     expect(report.counts.posts).toEqual({ ...zero, created: 1 });
     const page = await t.app.inject({ method: 'GET', url: '/api/posts/would-be-new' });
@@ -280,7 +276,7 @@ describe('a WordPress export uploaded from the screen', () => {
       'bomb.xml',
     );
     expect(entities.statusCode).toBe(202);
-    const refused = await until(entities.json().id, finished);
+    const refused = await finishedReport(entities.json().id);
     expect(refused).toMatchObject({
       status: 'failed',
       error:
@@ -299,7 +295,7 @@ describe('a WordPress export uploaded from the screen', () => {
         ]),
       ),
     );
-    const report = await until(cleaned.json().id, finished);
+    const report = await finishedReport(cleaned.json().id);
     expect(report.status).toBe('done');
     expect(report.problems.map((line) => `${line.record}: ${line.message}`)).toEqual(
       expect.arrayContaining([
@@ -344,7 +340,7 @@ describe('one at a time, and a restart in the middle', () => {
       gate.open();
       await jobs.startSweeping();
       await jobs.settled();
-      const report = await until(id, finished);
+      const report = await finishedReport(id);
       expect(report).toMatchObject({ id, status: 'done', error: null, source: `${url}/` });
       expect(report.counts.posts).toEqual({ ...zero, created: 2 });
       expect(report.counts.events).toEqual({ ...zero, created: 3 });
@@ -380,7 +376,7 @@ describe('one at a time, and a restart in the middle', () => {
       // Another import may start now.
       const next = await uploadExport(Buffer.from(testWxr([])), { dryRun: 'true' });
       expect(next.statusCode).toBe(202);
-      await until(next.json().id, finished);
+      await finishedReport(next.json().id);
     } finally {
       await gate.close();
     }
@@ -421,7 +417,7 @@ describe('one at a time, and a restart in the middle', () => {
     const taken = await Promise.all([jobs.resumeLeftOver(), jobs.resumeLeftOver()]);
     expect(taken.filter((id) => id !== null)).toEqual([left!.id]);
     await jobs.settled();
-    const report = await until(left!.id, finished);
+    const report = await finishedReport(left!.id);
     expect(report).toMatchObject({ status: 'done', error: null, source });
     expect(report.counts.events).toMatchObject({ created: expect.any(Number) });
     expect(await auditOf(left!.id)).toEqual([
