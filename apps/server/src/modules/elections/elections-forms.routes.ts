@@ -13,6 +13,13 @@ import { refuseCrossSite } from './cross-site.ts';
 
 type ElectionFormRequest = FastifyRequest<{ Params: { slug: string }; Body: PlainFormBody }>;
 
+/** The election's slug of a form's address (404 when it cannot be one). */
+function slugOf(request: FastifyRequest): string {
+  const params = slugParams.safeParse(request.params);
+  if (!params.success) throw new NotFoundError(electionsMessages.notFound);
+  return params.data.slug;
+}
+
 /** A refusal's field errors by position id (the service names them `choices.<position id>`). */
 function positionErrors(error: AppError): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -75,9 +82,7 @@ export const electionFormRoutes: FastifyPluginAsync<{ uploadMaxMb: number }> = a
     '/elections/:slug/ballot',
     options,
     async (request, reply) => {
-      const params = slugParams.safeParse(request.params);
-      if (!params.success) throw new NotFoundError(electionsMessages.notFound);
-      const slug = params.data.slug;
+      const slug = slugOf(request);
       const member = await memberOrRefuse(request, reply);
       if (!member) return reply;
       const body = request.body ?? {};
@@ -101,9 +106,7 @@ export const electionFormRoutes: FastifyPluginAsync<{ uploadMaxMb: number }> = a
     '/elections/:slug/ballot/cast',
     options,
     async (request, reply) => {
-      const params = slugParams.safeParse(request.params);
-      if (!params.success) throw new NotFoundError(electionsMessages.notFound);
-      const slug = params.data.slug;
+      const slug = slugOf(request);
       const member = await memberOrRefuse(request, reply);
       if (!member) return reply;
       const pathname = `/elections/${encodeURIComponent(slug)}/ballot/cast`;
@@ -151,9 +154,7 @@ export const electionFormRoutes: FastifyPluginAsync<{ uploadMaxMb: number }> = a
    * with what was written and what must change).
    */
   app.post<{ Params: { slug: string } }>('/elections/:slug/nomination', options, async (request, reply) => {
-    const params = slugParams.safeParse(request.params);
-    if (!params.success) throw new NotFoundError(electionsMessages.notFound);
-    const slug = params.data.slug;
+    const slug = slugOf(request);
     const electionPage = `/elections/${encodeURIComponent(slug)}`;
     const member = await memberOrRefuse(request as ElectionFormRequest, reply);
     if (!member) return reply;
