@@ -307,8 +307,9 @@ describe('invitations', () => {
     const all = [invitation, ...others];
     let asked = new URLSearchParams();
     const { calls, router, user } = open('administrator', {
-      'GET /api/users/invitations': () => {
-        asked = new URLSearchParams(calls.at(-1)?.search);
+      // The first call is made while the page renders, before open() has returned `calls`.
+      'GET /api/users/invitations': (_, call) => {
+        asked = new URLSearchParams(call.search);
         const q = asked.get('q') ?? '';
         const found = all.filter((item) => item.email.includes(q));
         if (asked.get('sort') === '-email') found.sort((a, b) => b.email.localeCompare(a.email));

@@ -15,27 +15,29 @@ export function logIn(session: { token: string; fullName: string; email: string;
 }
 
 type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
-export type FakeApi = Record<string, Reply | ((init: RequestInit | undefined) => Reply)>;
+type FakeCall = { method: string; path: string; search: string; body: unknown; headers: Headers };
+export type FakeApi = Record<string, Reply | ((init: RequestInit | undefined, call: FakeCall) => Reply)>;
 
 /**
  * Stands in for the network only (the server is tested on its own; the whole stack runs in the
  * e2e suite): answers "METHOD /api/path" from a table and records each call.
  */
 export function fakeApi(routes: FakeApi) {
-  const calls: { method: string; path: string; search: string; body: unknown; headers: Headers }[] = [];
+  const calls: FakeCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? 'GET';
     const { pathname: path, search } = new URL(url, 'http://localhost');
-    calls.push({
+    const call = {
       method,
       path,
       search,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init?.headers),
-    });
+    };
+    calls.push(call);
     const route = routes[`${method} ${path}`];
-    const reply = typeof route === 'function' ? route(init) : route;
+    const reply = typeof route === 'function' ? route(init, call) : route;
     if (!reply) return new Response(JSON.stringify({ message: 'Not found.' }), { status: 404 });
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,

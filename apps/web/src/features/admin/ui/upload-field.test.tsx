@@ -74,10 +74,8 @@ afterEach(() => localStorage.clear());
 describe('choosing an image from the media library', () => {
   it('opens a dialog of the uploaded images, searches it, and puts the chosen one in the field by its name', async () => {
     const calls = fakeApi({
-      'GET /api/media': (init) => {
-        void init;
-        const last = calls.at(-1)!;
-        const q = new URLSearchParams(last.search).get('q');
+      'GET /api/media': (_, call) => {
+        const q = new URLSearchParams(call.search).get('q');
         const items = q ? [POSTER].filter((item) => item.originalName.includes(q)) : [TEAM, POSTER];
         return { body: items, headers: { 'X-Total-Count': String(items.length) } };
       },
