@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test';
 export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // Only the violations are read: axe then details no passing node (a third of its time).
+    .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
