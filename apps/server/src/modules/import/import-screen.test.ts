@@ -428,6 +428,9 @@ describe('one at a time, and a restart in the middle', () => {
   it('goes on with an uploaded export from where it stopped, its kept file read again', async () => {
     const fresh = await createTestApp();
     const headers = bearer(await fresh.adminToken());
+    // The export's 12 attachments are fetched first, in order, its records after (their images are
+    // those attachments, not fetched again): the server stops while the last file is on its way.
+    const lastFile = uploads.hold(12);
     try {
       const body = multipart('file', 'export.xml', readFileSync(WORDPRESS_EXPORT), 'text/xml', {
         kind: 'wordpress',
@@ -445,19 +448,31 @@ describe('one at a time, and a restart in the middle', () => {
         (
           await fresh.app.inject({ method: 'GET', url: `/api/import/${id}`, headers })
         ).json() as ImportJobReport;
-      for (let report = await read(); (report.counts.posts?.created ?? 0) < 5; report = await read()) {
-        expect(report.status).toBe('running');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await lastFile.held;
+      const during = await read();
+      expect(during.status).toBe('running');
+      expect(during.counts).toEqual({ media: { ...zero, created: 11 } });
+
+      // Stopping waits for the file on its way; let go once the stop has begun, the job back from it
+      // finds itself stopped before its first record.
       const jobs = fresh.app.services.importJobs;
-      await jobs.stop();
+      const stopping = jobs.stop();
+      lastFile.release();
+      await stopping;
       const [left] = await fresh.database.db.select().from(importJobs).where(eq(importJobs.id, id));
-      expect(left).toMatchObject({ status: 'running', cursor: { phase: 'records' } });
+      expect(left).toMatchObject({
+        status: 'running',
+        cursor: { phase: 'records', done: 0 },
+        counts: { media: { ...zero, created: 12 } },
+      });
       expect(readdirSync(path.join(fresh.config.dataDir, 'imports'))).toHaveLength(1);
 
+      const fetchedBefore = uploads.requests.length;
       await jobs.startSweeping();
       await jobs.settled();
       const report = await read();
+      // The files came once: the second part found them imported.
+      expect(uploads.requests.length).toBe(fetchedBefore);
       // The two parts add up to one whole import: nothing counted or written twice.
       expect(report).toMatchObject({ id, status: 'done', error: null });
       expect(report.counts).toEqual({
@@ -468,6 +483,7 @@ describe('one at a time, and a restart in the middle', () => {
       });
       expect(readdirSync(path.join(fresh.config.dataDir, 'imports'))).toEqual([]);
     } finally {
+      lastFile.release();
       await fresh.close();
     }
   });

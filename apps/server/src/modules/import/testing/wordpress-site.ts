@@ -17,14 +17,23 @@ export const WORDPRESS_EXPORT = path.join(WORDPRESS_FIXTURE, 'export.xml');
 /**
  * The old site's media on this machine's loopback: `wp-content/uploads` served from the fixture,
  * as WordPress's web server would, plus a few hostile answers (a 2 GB declared size, a web page
- * named like a picture). Requests are counted by path.
+ * named like a picture). Requests are counted by path. A test can hold one request (`hold`) to
+ * stop a job at a point it chooses, while the job waits for that file.
  */
 export async function serveWordPressUploads() {
   const uploads = path.join(WORDPRESS_FIXTURE, 'uploads');
   const requests: string[] = [];
-  const server = createServer((request, response) => {
+  let holding: { left: number; arrived: (url: string) => void; released: Promise<void> } | null = null;
+  let releaseHeld = () => {};
+  const server = createServer(async (request, response) => {
     const url = decodeURIComponent((request.url ?? '/').split('?')[0]!);
     requests.push(url);
+    if (holding && --holding.left === 0) {
+      const { arrived, released } = holding;
+      holding = null;
+      arrived(url);
+      await released;
+    }
     if (url === '/hostile/huge.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(2 * 1024 ** 3) });
       response.write(Buffer.alloc(1024));
@@ -48,8 +57,26 @@ export async function serveWordPressUploads() {
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
+    /**
+     * Holds the `nth` request from now (1: the next) unanswered until `release`; `held` resolves with
+     * its path once it is held.
+     */
+    hold(nth: number) {
+      let arrived: (url: string) => void = () => {};
+      const held = new Promise<string>((resolve) => (arrived = resolve));
+      const released = new Promise<void>((resolve) => (releaseHeld = resolve));
+      holding = { left: nth, arrived, released };
+      // Let go also when it never came (a test failing earlier): later requests are not held.
+      const release = () => {
+        holding = null;
+        releaseHeld();
+      };
+      return { held, release };
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        holding = null;
+        releaseHeld();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
