@@ -5,7 +5,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { apiLogin, logInThroughStorage } from './support/admin.ts';
 import { ADMIN, unique, uploadImage } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectNoPageProblems, test, watchForPageProblems } from './support/fixtures.ts';
 import { setStudentDomain, verifiedMembers } from './support/members.ts';
 import { toasts } from './support/page-helpers.ts';
 
@@ -49,18 +49,44 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('an administrator runs an election in the admin area, from creation to the council on the site', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  await setStudentDomain(request, studentDomain);
-  const headers = await adminHeaders(request);
+test.describe('an administrator runs an election in the admin area, from creation to the council on the site', () => {
+  test.describe.configure({ mode: 'serial' });
+
   const title = `Council Election ${id}`;
+  let headers: { Authorization: string };
+  // The officer's page, through the whole story.
+  let officer: BrowserContext;
+  let page: Page;
+  let pageProblems: string[];
+  let slug: string;
+  let positions: { _id: string; title: string }[];
+  const positionId = (title: string) => positions.find((p) => p.title === title)!._id;
+  // The candidates' signed-in contexts: three of them vote once voting opens.
   const members: BrowserContext[] = [];
-  try {
-    // Created in the browser.
+  let ada: BrowserContext;
+  let bola: BrowserContext;
+  let chi: BrowserContext;
+
+  test.beforeAll(async ({ browser, request, baseURL }) => {
+    await setStudentDomain(request, studentDomain);
+    headers = await adminHeaders(request);
+    officer = await browser.newContext();
+    page = await officer.newPage();
+    pageProblems = watchForPageProblems(page, baseURL);
+  });
+  test.afterEach(() => expectNoPageProblems(pageProblems));
+  test.afterAll(async ({ request }) => {
+    for (const context of [...members, officer]) await context?.close();
+    const council = await request.get(
+      `/api/executives?session=${sessionSlug(session)}&vacant=include&limit=100`,
+    );
+    if (council.ok())
+      for (const { _id } of (await council.json()) as { _id: string }[])
+        await request.delete(`/api/executives/${_id}`, { headers });
+    await setStudentDomain(request, studentDomain, true);
+  });
+
+  test('creates the election in the browser and opens nominations', async ({ request }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await logInThroughStorage(page, request);
     await page.goto('/admin/elections');
@@ -79,16 +105,20 @@ test('an administrator runs an election in the admin area, from creation to the 
     await page.getByRole('button', { name: am.create }).click();
     await expect(toasts(page).getByText(am.created)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    const slug = page.url().split('/').at(-1)!;
+    slug = page.url().split('/').at(-1)!;
 
     await confirmIn(page, am.stepButton.nominations);
     await expect(toasts(page).getByText(am.stepDone.nominations)).toBeVisible();
+  });
 
-    // Members stand (through the API); the voters sign in before voting opens (the roll freezes then).
+  test('members stand (through the API), signed in before voting opens (the roll freezes then)', async ({
+    browser,
+    request,
+  }) => {
     const detail = (await (await request.get(`/api/elections/${slug}`, { headers })).json()) as {
       positions: { _id: string; title: string }[];
     };
-    const positionId = (title: string) => detail.positions.find((p) => p.title === title)!._id;
+    positions = detail.positions;
     const stand = async (name: string, position: string, colour: [number, number, number]) => {
       const context = await browser.newContext();
       members.push(context);
@@ -104,12 +134,13 @@ test('an administrator runs an election in the admin area, from creation to the 
       expect(stood.status(), await stood.text()).toBe(201);
       return context;
     };
-    const ada = await stand('Adaeze Okafor', 'President', [29, 45, 68]);
-    const bola = await stand('Babatunde Lawal', 'President', [120, 60, 40]);
-    const chi = await stand('Chiamaka Eze', 'General Secretary', [40, 90, 60]);
+    ada = await stand('Adaeze Okafor', 'President', [29, 45, 68]);
+    bola = await stand('Babatunde Lawal', 'President', [120, 60, 40]);
+    chi = await stand('Chiamaka Eze', 'General Secretary', [40, 90, 60]);
     await stand('Dapo Adeyemi', 'General Secretary', [90, 40, 90]);
+  });
 
-    // The officer decides them in the browser.
+  test('the officer decides the nominations in the browser: three accepted, one rejected with a reason', async () => {
     await page.reload();
     const president = page.getByRole('table', { name: am.nominationsCaption('President') });
     await expect(president.getByRole('img', { name: 'Photo of Adaeze Okafor' })).toBeVisible();
@@ -129,11 +160,15 @@ test('an administrator runs an election in the admin area, from creation to the 
     await expect(page.getByRole('table', { name: am.nominationsCaption('General Secretary') })).toContainText(
       'Rejected',
     );
+  });
 
+  test('opens voting; three members vote (through the API) into a tie for President, and the turnout shows', async ({
+    request,
+  }) => {
     await confirmIn(page, am.stepButton.voting);
     await expect(toasts(page).getByText(am.stepDone.voting)).toBeVisible();
 
-    // Three members vote (through the API): a tie for President, the secretary clear.
+    // A tie for President, the secretary clear.
     const candidates = (await (await request.get(`/api/elections/${slug}`, { headers })).json()) as {
       positions: { _id: string; title: string; candidates: { _id: string; name: string }[] }[];
     };
@@ -164,11 +199,12 @@ test('an administrator runs an election in the admin area, from creation to the 
     // The roll is every verified member of 400L, other specs' included.
     await expect(page.getByText(/3 of \d+ eligible members voted/)).toBeVisible();
     await expect(page.getByRole('heading', { name: am.resultsTitle })).toHaveCount(0);
+  });
 
+  test('closes voting: the count, the tie flagged, and how it was broken recorded', async () => {
     await confirmIn(page, am.stepButton.closed);
     await expect(toasts(page).getByText(am.stepDone.closed)).toBeVisible();
 
-    // The count, the tie flagged, and how it was broken recorded.
     const votes = page.getByRole('table', { name: am.resultsCaption('General Secretary') });
     await expect(votes.getByRole('row', { name: /Chiamaka Eze/ })).toContainText('2');
     await expect(votes.getByRole('row', { name: /Chiamaka Eze/ })).toContainText(am.elected);
@@ -179,40 +215,36 @@ test('an administrator runs an election in the admin area, from creation to the 
     await tieBreak.getByRole('button', { name: am.tieSave }).click();
     await expect(toasts(page).getByText(am.tieSaved)).toBeVisible();
     await expect(page.getByText(am.tieBroken('Drawn by lot before both candidates.'))).toBeVisible();
+  });
 
+  test('publishes the results', async () => {
     await confirmIn(page, am.stepButton.published);
     await expect(toasts(page).getByText(am.stepDone.published)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'results');
+  });
 
-    // The handover: one click, confirmed.
+  test('the handover: the council of the session made in one click, confirmed', async () => {
     await confirmIn(page, am.councilButton(session));
     await expect(toasts(page).getByText(am.councilMade(session, 2))).toBeVisible();
     await page.getByRole('link', { name: am.councilLink(session) }).click();
     await expect(page).toHaveURL(`/admin/executives?session=${sessionSlug(session)}`);
     await expect(page.getByText('Adaeze Okafor')).toBeVisible();
+  });
 
-    // The site shows the new council.
+  test('the site shows the new council', async () => {
     await page.goto(`/about/councils/${sessionSlug(session)}`);
     await expect(page.getByText('Adaeze Okafor')).toBeVisible();
     await expect(page.getByText('Chiamaka Eze')).toBeVisible();
     await expect(page.getByText('Babatunde Lawal')).toHaveCount(0);
+  });
 
-    // The list: the election published, its turnout.
+  test('the list: the election published, its turnout', async () => {
     await page.goto('/admin/elections');
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Results published');
     await expect(row).toContainText(/3 of \d+ \(\d+%\)/);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'list');
-  } finally {
-    for (const context of members) await context.close();
-    const council = await request.get(
-      `/api/executives?session=${sessionSlug(session)}&vacant=include&limit=100`,
-    );
-    if (council.ok())
-      for (const { _id } of (await council.json()) as { _id: string }[])
-        await request.delete(`/api/executives/${_id}`, { headers });
-    await setStudentDomain(request, studentDomain, true);
-  }
+  });
 });
