@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { electionsMessages as em } from '@lss/shared/elections-messages';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
 import { ADMIN, dates, unique, uploadImage } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -29,50 +29,40 @@ async function adminHeaders(request: APIRequestContext) {
 
 const signedInMember = verifiedMembers(studentDomain);
 
-test.describe.configure({ mode: 'serial' });
+test.describe('members vote by secret ballot, with and without JavaScript, and find their receipt once published', () => {
+  test.describe.configure({ mode: 'serial' });
 
-test('members vote by secret ballot, with and without JavaScript, and find their receipt once published', async ({
-  browser,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  await setStudentDomain(request, studentDomain);
-  const headers = await adminHeaders(request);
-  const users = (await (await request.get('/api/users', { headers })).json()) as {
-    _id: string;
-    email: string;
-  }[];
-  const adminId = users.find((user) => user.email === ADMIN.email)!._id;
   const title = `Council Election ${id}`;
-  const created = await request.post('/api/elections', {
-    headers,
-    data: {
-      title,
-      session: '2031/2032',
-      officers: [adminId],
-      positions: [
-        { title: 'President', seats: 1 },
-        { title: 'Members at Large', seats: 2 },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const election = (await created.json()) as { slug: string; positions: { _id: string }[] };
-  const slug = election.slug;
-  const move = async (status: string) => {
+  let headers: { Authorization: string };
+  let slug: string;
+  let positions: { _id: string }[];
+  // Three voters, each in a context of their own, signed in before voting opens.
+  let phone: BrowserContext;
+  let desk: BrowserContext;
+  let third: BrowserContext;
+  let phonePage: Page;
+  let deskPage: Page;
+  let phoneReceipt: string;
+
+  const move = async (request: APIRequestContext, status: string) => {
     const moved = await request.post(`/api/elections/${slug}/status`, { headers, data: { status } });
     expect(moved.ok(), await moved.text()).toBe(true);
   };
-  await move('nominations');
 
-  // Candidates stand (members, through the API) and the officer accepts them.
-  const stand = async (name: string, position: number, colour: [number, number, number]) => {
+  /** A candidate stands (a member, through the API) and the officer accepts them. */
+  const stand = async (
+    browser: Browser,
+    request: APIRequestContext,
+    name: string,
+    position: number,
+    colour: [number, number, number],
+  ) => {
     const context = await browser.newContext();
     await signedInMember(context, name);
     const photoUrl = await uploadImage(request, colour, [240, 230, 210]);
     const stood = await context.request.post(`/api/elections/${slug}/nominations`, {
       data: {
-        positionId: election.positions[position]!._id,
+        positionId: positions[position]!._id,
         manifesto: `<p>${name} will keep the library open late and the moot court busy.</p>`,
         photoUrl,
       },
@@ -85,8 +75,15 @@ test('members vote by secret ballot, with and without JavaScript, and find their
     expect(accepted.ok(), await accepted.text()).toBe(true);
     await context.close();
   };
+
   /** A member stands through the election page's form (a phone without JavaScript, or a desk). */
-  const standOnThePage = async (name: string, position: string, width: 375 | 1280) => {
+  const standOnThePage = async (
+    browser: Browser,
+    request: APIRequestContext,
+    name: string,
+    position: string,
+    width: 375 | 1280,
+  ) => {
     const context = await browser.newContext({
       javaScriptEnabled: width === 1280,
       viewport: { width, height: 900 },
@@ -135,37 +132,6 @@ test('members vote by secret ballot, with and without JavaScript, and find their
     );
     await context.close();
   };
-  await standOnThePage('Adaeze Okafor', 'President', 375);
-  await standOnThePage('Babatunde Lawal', 'President', 1280);
-  await stand('Chiamaka Eze', 1, [40, 90, 60]);
-  await stand('Dapo Adeyemi', 1, [90, 40, 90]);
-  await stand('Efe Uduak', 1, [150, 120, 40]);
-
-  // Three voters, signed in before voting opens (the roll freezes when it does).
-  const phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const third = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signedInMember(phone, 'Ngozi Phone');
-  await signedInMember(desk, 'Kunle Desk');
-  await signedInMember(third, 'Halima Third');
-
-  // While nominations are open, the page counts down to the opening of voting (the podcast's
-  // countdown, an island that ticks).
-  const windows = await request.patch(`/api/elections/${slug}`, {
-    headers,
-    data: { votingOpenAt: dates.inDays(1) },
-  });
-  expect(windows.ok(), await windows.text()).toBe(true);
-  const countdownPage = await third.newPage();
-  await countdownPage.goto(`/elections/${slug}`);
-  await hydrated(countdownPage);
-  const timer = countdownPage.getByRole('timer', { name: m.countdownLabel(em.statusName('voting')) });
-  await expect(timer.locator('[data-unit="days"]')).toHaveText('00');
-  const secs = timer.locator('[data-unit="secs"]');
-  const shown = (await secs.textContent()) ?? '';
-  await expect(secs).not.toHaveText(shown);
-  await countdownPage.close();
-  await move('voting');
 
   /** Votes through the ballot's plain forms; answers the receipt shown. */
   async function vote(page: Page, width: number, names: string[], shots: boolean) {
@@ -198,29 +164,8 @@ test('members vote by secret ballot, with and without JavaScript, and find their
     return receipt;
   }
 
-  const phonePage = await phone.newPage();
-  const phoneReceipt = await vote(phonePage, 375, ['Adaeze Okafor', 'Chiamaka Eze', 'Efe Uduak'], true);
-  const deskPage = await desk.newPage();
-  await vote(deskPage, 1280, ['Babatunde Lawal', 'Dapo Adeyemi'], true);
-  const thirdPage = await third.newPage();
-  // Change from the review: choices kept, one added.
-  await thirdPage.goto(`/elections/${slug}`);
-  await thirdPage.getByRole('checkbox', { name: 'Adaeze Okafor' }).check();
-  await thirdPage.getByRole('button', { name: m.review }).click();
-  await thirdPage.getByRole('button', { name: m.change }).click();
-  await expect(thirdPage.getByRole('checkbox', { name: 'Adaeze Okafor' })).toBeChecked();
-  await thirdPage.getByRole('checkbox', { name: 'Chiamaka Eze' }).check();
-  await thirdPage.getByRole('button', { name: m.review }).click();
-  await thirdPage.getByRole('button', { name: m.castButton }).click();
-  await expect(thirdPage.locator('[data-receipt]')).toBeVisible();
-
-  await move('closed');
-  await move('published');
-
-  for (const [page, width] of [
-    [phonePage, 375],
-    [deskPage, 1280],
-  ] as const) {
+  /** The published results, then the ballot list they link to. */
+  async function resultsAndBallots(page: Page, width: 375 | 1280) {
     await page.goto(`/elections/${slug}`);
     const results = page.getByRole('region', { name: m.results });
     await expect(results).toContainText('Adaeze Okafor');
@@ -233,12 +178,132 @@ test('members vote by secret ballot, with and without JavaScript, and find their
     if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: path.join(folder, `election-ballots-${width}.png`), fullPage: true });
   }
-  // The phone's voter finds their receipt, with their choices.
-  const row = phonePage.getByRole('row', { name: new RegExp(phoneReceipt) });
-  await expect(row).toContainText('Adaeze Okafor');
-  await expect(row).toContainText('Chiamaka Eze');
-  await expect(row).toContainText('Efe Uduak');
 
-  for (const context of [phone, desk, third]) await context.close();
-  await setStudentDomain(request, studentDomain, true);
+  test.beforeAll(async ({ request }) => {
+    await setStudentDomain(request, studentDomain);
+    headers = await adminHeaders(request);
+  });
+  test.afterAll(async ({ request }) => {
+    for (const context of [phone, desk, third]) await context?.close();
+    await setStudentDomain(request, studentDomain, true);
+  });
+
+  test('the administrator sets the election up (through the API) and opens nominations', async ({
+    request,
+  }) => {
+    const users = (await (await request.get('/api/users', { headers })).json()) as {
+      _id: string;
+      email: string;
+    }[];
+    const adminId = users.find((user) => user.email === ADMIN.email)!._id;
+    const created = await request.post('/api/elections', {
+      headers,
+      data: {
+        title,
+        session: '2031/2032',
+        officers: [adminId],
+        positions: [
+          { title: 'President', seats: 1 },
+          { title: 'Members at Large', seats: 2 },
+        ],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const election = (await created.json()) as { slug: string; positions: { _id: string }[] };
+    slug = election.slug;
+    positions = election.positions;
+    await move(request, 'nominations');
+  });
+
+  test('a member stands on the election page on a phone without JavaScript, sent back once for the photo', async ({
+    browser,
+    request,
+  }) => {
+    await standOnThePage(browser, request, 'Adaeze Okafor', 'President', 375);
+  });
+
+  test('a member stands on the election page at a desk, sent back once for the photo', async ({
+    browser,
+    request,
+  }) => {
+    await standOnThePage(browser, request, 'Babatunde Lawal', 'President', 1280);
+  });
+
+  test('three more stand (through the API), each accepted', async ({ browser, request }) => {
+    await stand(browser, request, 'Chiamaka Eze', 1, [40, 90, 60]);
+    await stand(browser, request, 'Dapo Adeyemi', 1, [90, 40, 90]);
+    await stand(browser, request, 'Efe Uduak', 1, [150, 120, 40]);
+  });
+
+  test('three voters sign in before voting opens (the roll freezes when it does)', async ({ browser }) => {
+    phone = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+    desk = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    third = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signedInMember(phone, 'Ngozi Phone');
+    await signedInMember(desk, 'Kunle Desk');
+    await signedInMember(third, 'Halima Third');
+  });
+
+  // The podcast's countdown, an island that ticks.
+  test('while nominations are open, the page counts down to the opening of voting, which then opens', async ({
+    request,
+  }) => {
+    const windows = await request.patch(`/api/elections/${slug}`, {
+      headers,
+      data: { votingOpenAt: dates.inDays(1) },
+    });
+    expect(windows.ok(), await windows.text()).toBe(true);
+    const countdownPage = await third.newPage();
+    await countdownPage.goto(`/elections/${slug}`);
+    await hydrated(countdownPage);
+    const timer = countdownPage.getByRole('timer', { name: m.countdownLabel(em.statusName('voting')) });
+    await expect(timer.locator('[data-unit="days"]')).toHaveText('00');
+    const secs = timer.locator('[data-unit="secs"]');
+    const shown = (await secs.textContent()) ?? '';
+    await expect(secs).not.toHaveText(shown);
+    await countdownPage.close();
+    await move(request, 'voting');
+  });
+
+  test('a member votes on a phone without JavaScript and is given a receipt', async () => {
+    phonePage = await phone.newPage();
+    phoneReceipt = await vote(phonePage, 375, ['Adaeze Okafor', 'Chiamaka Eze', 'Efe Uduak'], true);
+  });
+
+  test('a member votes at a desk', async () => {
+    deskPage = await desk.newPage();
+    await vote(deskPage, 1280, ['Babatunde Lawal', 'Dapo Adeyemi'], true);
+  });
+
+  test('a member changes their choices from the review: kept, one added, then cast', async () => {
+    const thirdPage = await third.newPage();
+    await thirdPage.goto(`/elections/${slug}`);
+    await thirdPage.getByRole('checkbox', { name: 'Adaeze Okafor' }).check();
+    await thirdPage.getByRole('button', { name: m.review }).click();
+    await thirdPage.getByRole('button', { name: m.change }).click();
+    await expect(thirdPage.getByRole('checkbox', { name: 'Adaeze Okafor' })).toBeChecked();
+    await thirdPage.getByRole('checkbox', { name: 'Chiamaka Eze' }).check();
+    await thirdPage.getByRole('button', { name: m.review }).click();
+    await thirdPage.getByRole('button', { name: m.castButton }).click();
+    await expect(thirdPage.locator('[data-receipt]')).toBeVisible();
+  });
+
+  test('once closed and published, the results and the ballot list show on the phone', async ({
+    request,
+  }) => {
+    await move(request, 'closed');
+    await move(request, 'published');
+    await resultsAndBallots(phonePage, 375);
+  });
+
+  test('the results and the ballot list show at the desk', async () => {
+    await resultsAndBallots(deskPage, 1280);
+  });
+
+  test("the phone's voter finds their receipt in the ballot list, with their choices", async () => {
+    const row = phonePage.getByRole('row', { name: new RegExp(phoneReceipt) });
+    await expect(row).toContainText('Adaeze Okafor');
+    await expect(row).toContainText('Chiamaka Eze');
+    await expect(row).toContainText('Efe Uduak');
+  });
 });
