@@ -22,6 +22,9 @@ const event = (title: string) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
+  // An answer's 5 s life runs on the app's clock: stopped, it ends only when a test moves the clock
+  // on (a loaded machine took more than 5 s over the burst of writes below, and the answer expired).
+  t.clock.stopAt(new Date());
   token = await t.adminToken();
   const created = await t.app.inject({
     method: 'POST',
@@ -160,7 +163,9 @@ async function withCache() {
   app.decorateRequest('admin', null);
   await app.register(fp(async () => {}, { name: 'auth' }));
   await app.register(httpCachingPlugin);
-  await app.register(responseCachePlugin, { notices: null, clock: settableClock() });
+  const clock = settableClock();
+  clock.stopAt(new Date());
+  await app.register(responseCachePlugin, { notices: null, clock });
   return app;
 }
 async function cachedApp(routes: (app: FastifyInstance) => void) {
