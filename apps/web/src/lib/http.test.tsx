@@ -54,7 +54,6 @@ afterAll(() => {
 afterEach(() => {
   seen.length = 0;
   answer = () => ({ body: {} });
-  localStorage.clear();
 });
 
 const failureOf = (promise: Promise<unknown>) =>

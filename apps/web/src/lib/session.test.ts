@@ -1,11 +1,9 @@
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSession } from './session.ts';
 
 const store = (value: unknown) => localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(value));
 const stored = { token: 't', fullName: 'Ada Admin', email: 'ada@example.org' };
-
-afterEach(() => localStorage.clear());
 
 describe('the stored session', () => {
   it('keeps the role of the login answer', () => {

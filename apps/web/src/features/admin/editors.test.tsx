@@ -21,7 +21,6 @@ beforeAll(stubLayoutForTipTap);
 beforeEach(() => logIn());
 const originalZone = process.env.TZ;
 afterEach(() => {
-  localStorage.clear();
   process.env.TZ = originalZone;
 });
 

@@ -1,7 +1,7 @@
 import type { Event } from '@lss/shared/events';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EventsListPage } from './events/events-list-page.tsx';
 import { fakeApi, logIn, renderAdmin } from './test/render-admin.tsx';
 
@@ -21,8 +21,6 @@ const event = (n: number): Event => ({
 });
 /** 120 events, served 50 a page as the API does. */
 const ALL = Array.from({ length: 120 }, (_, index) => event(index + 1));
-
-afterEach(() => localStorage.clear());
 
 describe('an admin list at volume', () => {
   it('shows one page of 50 rows and pages through the rest with ?page=', async () => {

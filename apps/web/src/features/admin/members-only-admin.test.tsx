@@ -33,7 +33,6 @@ beforeAll(() => {
   URL.revokeObjectURL ??= () => {};
 });
 afterEach(() => {
-  localStorage.clear();
   vi.restoreAllMocks();
 });
 

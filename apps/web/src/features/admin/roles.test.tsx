@@ -3,7 +3,7 @@ import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
 import { reviewMessages } from '@lss/shared/post-messages';
 import type { Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Component as GuardedLayout } from '#web/app/admin/admin-layout.tsx';
 import type { AdminRouteHandle } from './access.ts';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
@@ -64,8 +64,6 @@ const navLinks = () =>
   within(screen.getByRole('navigation', { name: 'Admin' }))
     .getAllByRole('link')
     .map((link) => link.textContent?.trim());
-
-afterEach(() => localStorage.clear());
 
 describe('roles in the admin area', () => {
   it('shows a contributor only the dashboard, posts, their media and account, and only the posts tile', async () => {

@@ -3,7 +3,7 @@ import { authMessages } from '@lss/shared/auth-messages';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Component as GuardedLayout } from '#web/app/admin/admin-layout.tsx';
 import { LoginPage } from './auth/login-page.tsx';
 import { DashboardPage } from './dashboard/dashboard-page.tsx';
@@ -24,8 +24,6 @@ const routes = [
 ];
 
 const stats = { events: 2, posts: 3, executives: 4, materials: 5, podcasts: 6, unreadMessages: 1 };
-
-afterEach(() => localStorage.clear());
 
 describe('the admin session', () => {
   it('sends visitors without a login to the login screen', async () => {

@@ -26,7 +26,6 @@ beforeEach(() => {
   process.env.TZ = 'Asia/Tokyo';
 });
 afterEach(() => {
-  localStorage.clear();
   process.env.TZ = originalZone;
 });
 

@@ -62,6 +62,5 @@ describe('the contact form without JavaScript', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(screen.queryByText(publicMessages.contactFieldsRequired)).toBeNull();
     expect(fetch).toHaveBeenCalledOnce();
-    vi.unstubAllGlobals();
   });
 });

@@ -1,7 +1,7 @@
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CancelRegistration from './cancel-registration.island.tsx';
 
 const preview = {
@@ -15,8 +15,6 @@ function open(address: string) {
   const url = new URL(address, 'http://localhost');
   render(<CancelRegistration pathname={url.pathname} search={url.search} />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CancelRegistration', () => {
   it('names the registration and asks; the button cancels in place and the registration stays named', async () => {

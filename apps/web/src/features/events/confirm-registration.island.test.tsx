@@ -1,7 +1,7 @@
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import ConfirmRegistration from './confirm-registration.island.tsx';
 
 /** The island as the page renders it for the address the e-mailed link (or the plain form's answer) opened. */
@@ -9,8 +9,6 @@ function open(address: string) {
   const url = new URL(address, 'http://localhost');
   render(<ConfirmRegistration pathname={url.pathname} search={url.search} />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ConfirmRegistration', () => {
   it('only asks when the link is opened: its button is a plain form posting the token to the same address', () => {

@@ -2,7 +2,7 @@ import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { SiteProvider } from '#web/lib/site-context.ts';
 import { JoinPage } from './join-page.tsx';
@@ -23,8 +23,6 @@ function renderAt(url: string, element: ReactNode) {
   );
 }
 const formOf = (name: string) => screen.getByRole('form', { name });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/join', () => {
   it('is a plain form posting to /members/join, with no island (no script)', () => {

@@ -1,6 +1,6 @@
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import NewsletterUnsubscribe from './newsletter-unsubscribe.island.tsx';
 
 /** The island as the page renders it for the address of a newsletter's unsubscribe link. */
@@ -8,8 +8,6 @@ function openUnsubscribe(address: string) {
   const url = new URL(address, 'http://localhost');
   render(<NewsletterUnsubscribe pathname={url.pathname} search={url.search} />);
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('NewsletterUnsubscribe', () => {
   it('names the address and asks; its button stays a plain form posting to the same address', async () => {

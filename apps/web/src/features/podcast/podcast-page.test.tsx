@@ -55,7 +55,6 @@ async function api(url: string): Promise<Response> {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   fetched.length = 0;
 });
 

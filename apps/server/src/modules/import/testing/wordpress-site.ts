@@ -23,16 +23,19 @@ export const WORDPRESS_EXPORT = path.join(WORDPRESS_FIXTURE, 'export.xml');
 export async function serveWordPressUploads() {
   const uploads = path.join(WORDPRESS_FIXTURE, 'uploads');
   const requests: string[] = [];
-  let holding: { left: number; arrived: (url: string) => void; released: Promise<void> } | null = null;
-  let releaseHeld = () => {};
+  // Kept after its request arrived (`left` then goes below zero), so that closing can let it go.
+  let holding: {
+    left: number;
+    arrived: (url: string) => void;
+    released: Promise<void>;
+    release: () => void;
+  } | null = null;
   const server = createServer(async (request, response) => {
     const url = decodeURIComponent((request.url ?? '/').split('?')[0]!);
     requests.push(url);
     if (holding && --holding.left === 0) {
-      const { arrived, released } = holding;
-      holding = null;
-      arrived(url);
-      await released;
+      holding.arrived(url);
+      await holding.released;
     }
     if (url === '/hostile/huge.jpg') {
       response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': String(2 * 1024 ** 3) });
@@ -63,20 +66,16 @@ export async function serveWordPressUploads() {
      */
     hold(nth: number) {
       let arrived: (url: string) => void = () => {};
+      let release = () => {};
       const held = new Promise<string>((resolve) => (arrived = resolve));
-      const released = new Promise<void>((resolve) => (releaseHeld = resolve));
-      holding = { left: nth, arrived, released };
-      // Let go also when it never came (a test failing earlier): later requests are not held.
-      const release = () => {
-        holding = null;
-        releaseHeld();
-      };
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holding = { left: nth, arrived, released, release };
+      // Released before it came (a test failing earlier), the request passes straight through.
       return { held, release };
     },
     close: () =>
       new Promise<void>((resolve) => {
-        holding = null;
-        releaseHeld();
+        holding?.release();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

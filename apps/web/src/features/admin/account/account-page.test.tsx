@@ -8,7 +8,7 @@ import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
 import type { AdminUser, Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi, logIn, renderAdmin, SESSION, toasts } from '../test/render-admin.tsx';
 import { AccountPage } from './account-page.tsx';
 
@@ -37,8 +37,6 @@ function open(role: Role, routesOfApi: FakeApi = {}) {
   const { router } = renderAdmin(routes, '/admin/account');
   return { calls, router, user: userEvent.setup() };
 }
-
-afterEach(() => localStorage.clear());
 
 describe('your profile', () => {
   it('saves a new name without asking for the password, and keeps the new session', async () => {

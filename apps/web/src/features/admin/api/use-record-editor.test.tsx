@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EventEditorPage } from '../events/event-editor-page.tsx';
 import { ExecutiveEditorPage } from '../executives/executive-editor-page.tsx';
 import { MaterialEditorPage } from '../materials/material-editor-page.tsx';
@@ -153,7 +153,6 @@ function withLinkOut(Page: ComponentType, to: string) {
 
 beforeAll(stubLayoutForTipTap);
 beforeEach(() => logIn());
-afterEach(() => localStorage.clear());
 
 // Five editors, one behaviour each: they share useRecordEditor. The post editor loads TipTap.
 describe.each(editors)('the $name editor', { timeout: 20_000 }, (editor) => {

@@ -2,7 +2,7 @@ import { authMessages, twoFactorMessages } from '@lss/shared/auth-messages';
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, logIn, renderAdmin, SESSION, toasts } from '../test/render-admin.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 import { LoginPage } from './login-page.tsx';
@@ -19,8 +19,6 @@ const routes = [
 ];
 
 const SIGNED_IN = { ...SESSION, role: 'editor' };
-
-afterEach(() => localStorage.clear());
 
 async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Email'), 'ada@example.org');

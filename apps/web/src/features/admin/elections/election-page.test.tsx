@@ -2,7 +2,7 @@ import type { ElectionDetail, Nomination, PositionResult } from '@lss/shared/ele
 import type { Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeApi, fakeApi, logIn, renderAdmin, SESSION, toasts } from '../test/render-admin.tsx';
 import { ElectionPage } from './election-page.tsx';
 import { electionDetail } from './test-elections.ts';
@@ -26,11 +26,6 @@ const nomination = (n: number, fullName: string, values: Partial<Nomination> = {
   status: 'pending',
   reason: null,
   ...values,
-});
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 /** Signed in as u1 (an officer of the election above) unless told otherwise. */

@@ -2,7 +2,7 @@ import type { ElectionDetail } from '@lss/shared/elections';
 import type { AdminUser } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, logIn, renderAdmin, SESSION, toasts } from '../test/render-admin.tsx';
 import { ElectionsListPage } from './elections-list-page.tsx';
 import { NewElectionPage } from './new-election-page.tsx';
@@ -33,11 +33,6 @@ const account = (n: number, fullName: string, role: AdminUser['role']): AdminUse
   totpEnabled: false,
 });
 const STAFF = [account(1, 'Ada Admin', 'administrator'), account(2, 'Efe Editor', 'editor')];
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 const openList = () =>
   renderAdmin(

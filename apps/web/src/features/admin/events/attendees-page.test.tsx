@@ -1,7 +1,7 @@
 import type { Rsvp } from '@lss/shared/rsvp';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { AttendeesPage } from './attendees-page.tsx';
 import { CheckInPage } from './check-in-page.tsx';
@@ -32,8 +32,6 @@ const guest = (n: number): Rsvp => ({
 });
 /** 130 registrations: more than the largest page the API gives. */
 const GUESTS = Array.from({ length: 130 }, (_, index) => guest(index + 1));
-
-afterEach(() => localStorage.clear());
 
 const listCalls = (calls: ReturnType<typeof fakeApi>) =>
   calls.filter((call) => call.path === '/api/events/e1/rsvps').map((call) => call.search);

@@ -2,15 +2,13 @@ import { councilMessages } from '@lss/shared/council-messages';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, logIn, renderAdmin, toasts } from '../test/render-admin.tsx';
 import { ExecutivesListPage } from './executives-list-page.tsx';
 
 /** 'Start a new session' (decision 021): the confirmation says what happens and asks what to copy. */
 const CURRENT = '2026/2027';
 const NEXT = '2027/2028';
-
-afterEach(() => localStorage.clear());
 
 /** The API as the server answers it; the first start fails, the next one starts the session. */
 function serveSessions(toLapse = 0) {

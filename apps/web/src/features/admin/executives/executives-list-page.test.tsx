@@ -2,7 +2,7 @@ import type { Executive } from '@lss/shared/executives';
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { ExecutivesListPage } from './executives-list-page.tsx';
 
@@ -25,8 +25,6 @@ const COUNCILS: Record<string, Executive[]> = {
   [CURRENT]: [person('Zainab Bello', 'President', 1), person('', 'Secretary', 2)],
   [PAST]: [person('Old President', 'President', 1, PAST)],
 };
-
-afterEach(() => localStorage.clear());
 
 /** The fake API searches (name as shown, or position) and orders as the server does, and records what was asked. */
 function serveCouncils() {

@@ -1,11 +1,9 @@
 import type { ImportJobReport } from '@lss/shared/import';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { ImportPage } from './import-page.tsx';
-
-afterEach(() => localStorage.clear());
 
 // Uploads go by XMLHttpRequest (upload-request.ts): here through fetch, which fakeApi answers.
 vi.mock('#web/lib/upload-request.ts', () => ({

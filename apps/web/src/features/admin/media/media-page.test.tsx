@@ -1,7 +1,7 @@
 import type { MediaItem } from '@lss/shared/media';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { MediaPage } from './media-page.tsx';
 
@@ -23,8 +23,6 @@ const FILES = [
   item(2, 'Moot finals.png', 120_000),
   item(3, 'gala.png', 40_000),
 ];
-
-afterEach(() => localStorage.clear());
 
 /** The fake API searches by name and sorts by size as the server does, and records what was asked. */
 function serveMedia() {

@@ -1,7 +1,7 @@
 import type { MemberImportResult, MemberRecord } from '@lss/shared/member-roster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type FakeApi, fakeApi, logIn, renderAdmin, toasts } from '../test/render-admin.tsx';
 import { MembersPage } from './members-page.tsx';
 
@@ -23,11 +23,6 @@ const ADA = member(1, 'Ada Obi');
 const BOLA = member(2, 'Bola Ade', { status: 'verified', verifiedSession: '2026/2027', level: '300L' });
 const CHIDI = member(3, 'Chidi Eze', { status: 'pending', matricNumber: null });
 const ROSTER = [ADA, BOLA, CHIDI];
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 function serveRoster(extra: FakeApi = {}, { total = ROSTER.length, toLapse = 0 } = {}) {
   return fakeApi({

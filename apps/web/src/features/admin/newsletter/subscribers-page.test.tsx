@@ -1,7 +1,7 @@
 import type { NewsletterSend, Subscriber } from '@lss/shared/newsletter';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { SubscribersPage } from './subscribers-page.tsx';
 
@@ -18,11 +18,6 @@ const READERS = [
   subscriber(1, 'ada@student.test', 'confirmed'),
   subscriber(2, 'bola@student.test', 'pending'),
 ];
-
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
 
 function serveSubscribers(total = READERS.length) {
   return fakeApi({

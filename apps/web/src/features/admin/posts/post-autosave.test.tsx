@@ -26,7 +26,6 @@ beforeAll(stubLayoutForTipTap);
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => {
   vi.useRealTimers();
-  localStorage.clear();
 });
 
 // Typing and the autosave's timers under load: more than the default 5 s.

@@ -4,7 +4,7 @@ import type { Post } from '@lss/shared/posts';
 import type { Role } from '@lss/shared/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type FakeApi, stubLayoutForTipTap, toasts } from '../test/render-admin.tsx';
 import { aPost, openPostEditor } from './test/open-post-editor.tsx';
 
@@ -16,7 +16,6 @@ function open(role: Role, path: string, api: FakeApi = {}) {
 }
 
 beforeAll(stubLayoutForTipTap);
-afterEach(() => localStorage.clear());
 
 describe("a contributor's post editor", () => {
   it('has no Published option, and submits the draft for review after saving it', async () => {

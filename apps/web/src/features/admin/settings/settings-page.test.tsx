@@ -1,11 +1,9 @@
 import { DEFAULT_SITE_SETTINGS } from '@lss/shared/settings';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { SettingsPage } from './settings-page.tsx';
-
-afterEach(() => localStorage.clear());
 
 const SETTINGS = {
   ...DEFAULT_SITE_SETTINGS,

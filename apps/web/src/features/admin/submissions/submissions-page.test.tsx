@@ -1,7 +1,7 @@
 import type { Submission } from '@lss/shared/submissions';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { SubmissionsPage } from './submissions-page.tsx';
 
@@ -23,7 +23,6 @@ const pending: Submission = {
 };
 
 beforeEach(() => logIn());
-afterEach(() => localStorage.clear());
 
 async function openConfirmation(action: 'Approve as Draft' | 'Reject') {
   fakeApi({ 'GET /api/submissions': { body: [pending] } });

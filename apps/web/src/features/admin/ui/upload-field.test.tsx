@@ -2,7 +2,7 @@ import { mediaMessages } from '@lss/shared/media-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, logIn, renderAdmin } from '../test/render-admin.tsx';
 import { UploadField } from './upload-field.tsx';
 
@@ -69,7 +69,6 @@ beforeEach(() => {
   changes = [];
   uploads.sent = [];
 });
-afterEach(() => localStorage.clear());
 
 describe('choosing an image from the media library', () => {
   it('opens a dialog of the uploaded images, searches it, and puts the chosen one in the field by its name', async () => {
