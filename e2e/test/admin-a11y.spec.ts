@@ -1,38 +1,23 @@
 import { SESSION_STORAGE_KEY } from '@lss/shared/constants';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
 import { createEvent, createPost, dates, unique } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 
-type Session = Awaited<ReturnType<typeof apiLogin>>;
-
-/** Zero axe violations of impact serious or critical on the admin screens, phone and laptop. */
-async function screenViolations(
-  browser: Browser,
-  session: Session,
-  path: string,
-  ready: string,
-  width: number,
-) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
-      JSON.stringify(session),
-    ] as const);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
-    // A screen's loading note, not the post editor's autosave line, which stays on the page.
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Loading/ })
-      .waitFor({ state: 'detached', timeout: 10_000 })
-      .catch(() => undefined);
-    return await seriousViolations(page);
-  } finally {
-    await context.close();
-  }
+/**
+ * Zero axe violations of impact serious or critical on the admin screen at `path`, opened afresh
+ * (a full page load) in `page`.
+ */
+async function screenViolations(page: Page, path: string, ready: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: ready })).toBeVisible();
+  // A screen's loading note, not the post editor's autosave line, which stays on the page.
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  return await seriousViolations(page);
 }
 
 test.describe('admin accessibility (axe)', () => {
@@ -77,10 +62,21 @@ test.describe('admin accessibility (axe)', () => {
       test.setTimeout(120_000);
       const problems: Record<string, string[]> = {};
       const session = await apiLogin(request);
-      for (const [path, heading] of screens) {
-        const target = path === 'POST_EDIT' ? postEdit : path;
-        const found = await screenViolations(browser, session, target, heading, width);
-        if (found.length) problems[target] = found;
+      // One browser profile for the sweep, as an administrator's: the screens' assets load once.
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          SESSION_STORAGE_KEY,
+          JSON.stringify(session),
+        ] as const);
+        for (const [path, heading] of screens) {
+          const target = path === 'POST_EDIT' ? postEdit : path;
+          const found = await screenViolations(page, target, heading);
+          if (found.length) problems[target] = found;
+        }
+      } finally {
+        await context.close();
       }
       expect(problems).toEqual({});
     });
