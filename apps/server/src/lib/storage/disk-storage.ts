@@ -1,6 +1,7 @@
-import { constants, createReadStream, mkdirSync } from 'node:fs';
+import { constants, createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { access, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertStorageKey, isStorageKey, type Storage } from './storage.ts';
 
 /**
@@ -17,7 +18,8 @@ export function createDiskStorage(dir: string): Storage {
   return {
     kind: 'disk',
     async put(key, body) {
-      await writeFile(file(key), body);
+      if (Buffer.isBuffer(body)) await writeFile(file(key), body);
+      else await pipeline(body.stream, createWriteStream(file(key)));
     },
     async get(key) {
       if (!isStorageKey(key)) return null;

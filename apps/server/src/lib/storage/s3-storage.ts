@@ -74,7 +74,8 @@ export function createS3Storage(config: S3Config, { log }: { log: Logger }): Sto
           new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: objectKey(key),
-            Body: body,
+            // A stream is sent with its length: S3 refuses a body of unknown size.
+            ...(Buffer.isBuffer(body) ? { Body: body } : { Body: body.stream, ContentLength: body.size }),
             ContentType: headers.contentType,
             CacheControl: headers.cacheControl,
             ContentDisposition: headers.contentDisposition,

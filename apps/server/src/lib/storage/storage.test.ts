@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,8 @@ const PDF: ObjectHeaders = {
   cacheControl: 'public, max-age=31536000, immutable',
   contentDisposition: 'attachment; filename="notes.pdf"',
 };
+
+const XML: ObjectHeaders = { contentType: 'application/xml', cacheControl: 'private, no-store' };
 
 let server: S3TestServer;
 const folders: string[] = [];
@@ -73,6 +75,20 @@ describe.each(kinds)('storage in %s', (_name, make) => {
     const file = await storage.get('a2.pdf');
     expect(await text(file!.body)).toBe('new one');
     expect(file!.size).toBe(7);
+  });
+
+  it("stores a file's stream given with its size, never needing it whole", async () => {
+    const source = path.join(folder(), 'export.xml');
+    const content = '<rss>'.padEnd(256 * 1024, 'x');
+    writeFileSync(source, content);
+    await storage.put(
+      'private-import-e1.xml',
+      { stream: createReadStream(source, { highWaterMark: 16 * 1024 }), size: content.length },
+      XML,
+    );
+    const file = await storage.get('private-import-e1.xml');
+    expect(file!.size).toBe(content.length);
+    expect(await text(file!.body)).toBe(content);
   });
 
   it('answers null for a missing key and for anything that is not a plain name', async () => {

@@ -7,6 +7,9 @@ export type ObjectHeaders = { contentType: string; cacheControl: string; content
 
 export type StoredObject = { body: Readable; size: number; lastModified: Date };
 
+/** What `put` stores: bytes in memory, or a file's stream with its size (an export is never held whole). */
+export type ObjectBody = Buffer | { stream: Readable; size: number };
+
 /**
  * Where uploaded files live: a folder (DATA_DIR/uploads) or an S3-compatible bucket. Keys are flat
  * file names (`<id>_<w>x<h>.png`); anything with a path separator is refused, never resolved.
@@ -14,7 +17,7 @@ export type StoredObject = { body: Readable; size: number; lastModified: Date };
 export interface Storage {
   readonly kind: 'disk' | 's3';
   /** Stores the bytes under `key`, replacing any earlier object of that name. */
-  put(key: string, body: Buffer, headers: ObjectHeaders): Promise<void>;
+  put(key: string, body: ObjectBody, headers: ObjectHeaders): Promise<void>;
   /** The object, streamed, or null when there is none of that name. */
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -13,17 +13,20 @@ import {
 } from '@lss/shared/import';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError, PayloadTooLargeError } from '../../lib/errors.ts';
+import { privateKey, type Storage } from '../../lib/storage/storage.ts';
 import type { CacheTag } from '../../plugins/response-cache.ts';
 import type { Logger } from '../../services.ts';
 import type { ActivityService } from '../activity/activity.service.ts';
+import { PRIVATE_FILE } from '../uploads/upload-headers.ts';
 import type { ImportJobRow } from './import.repository.ts';
 import type { ImportService } from './import.service.ts';
 import type { ImportActor, ImportRun } from './import-run.ts';
 
 /**
  * The admin screen's imports (decision 037): one job at a time, run in the background of the server
- * process, its report read while it runs; an uploaded export kept on disk until its job ends; a job
- * left running by a server that stopped taken up again from its cursor by the next one.
+ * process, its report read while it runs; an uploaded export kept on disk until its job ends (and,
+ * where the instances share a bucket, a private copy there); a job left running by a server that
+ * stopped taken up again from its cursor by the next one, on whichever instance that is.
  */
 
 /** How often a running job's row says its server is still at it. */
@@ -70,12 +73,14 @@ export function createImportJobs({
   activity,
   clock,
   dataDir,
+  storage,
   log,
 }: {
   imports: ImportService;
   activity: ActivityService;
   clock: Clock;
   dataDir: string;
+  storage: Storage;
   log: Logger;
 }) {
   const repository = imports.repository;
@@ -88,8 +93,24 @@ export function createImportJobs({
   let stopped = false;
 
   const fileOf = (key: string) => path.join(folder, path.basename(key));
-  const removeFile = (key: string | null | undefined) =>
-    key ? rm(fileOf(key), { force: true }).catch(() => undefined) : Promise.resolve();
+  // Instances share uploads only through a bucket (decision 014): there, another instance may take
+  // the job up, so the export is also kept in the bucket's private folder, never served.
+  const shared = storage.kind === 's3';
+  const sharedKey = (key: string) => privateKey(`import-${path.basename(key)}`);
+  const removeFile = async (key: string | null | undefined) => {
+    if (!key) return;
+    await rm(fileOf(key), { force: true }).catch(() => undefined);
+    if (shared) await storage.delete(sharedKey(key)).catch(() => undefined);
+  };
+  /** The job's kept export on this server's disk: here already, or fetched from the bucket; false when neither has it. */
+  async function fetchKeptFile(key: string): Promise<boolean> {
+    if (existsSync(fileOf(key))) return true;
+    const stored = shared ? await storage.get(sharedKey(key)).catch(() => null) : null;
+    if (!stored) return false;
+    await mkdir(folder, { recursive: true });
+    await pipeline(stored.body, createWriteStream(fileOf(key)));
+    return true;
+  }
 
   const outcome = (report: ImportReport) => {
     if (report.status === 'failed') return `failed: ${report.error ?? ''}`;
@@ -173,7 +194,7 @@ export function createImportJobs({
       await failLeftOver(job, importMessages.tokenNotKept);
       return job.id;
     }
-    if (job.kind === 'wordpress' && !(job.inputKey && existsSync(fileOf(job.inputKey)))) {
+    if (job.kind === 'wordpress' && !(job.inputKey && (await fetchKeptFile(job.inputKey)))) {
       await failLeftOver(job, importMessages.fileNotKept);
       return job.id;
     }
@@ -189,6 +210,21 @@ export function createImportJobs({
     current = follow(begun, job, abort, actor);
     log.info({ importJob: job.id }, 'import: going on with a job a stopped server left running');
     return job.id;
+  }
+
+  /**
+   * Removes the exports another instance's end of their jobs left on this disk: every file but the
+   * running job's, once it is as old as a stale job (a file just uploaded has no job row yet).
+   */
+  async function removeLeftFiles() {
+    const names = await readdir(folder).catch(() => [] as string[]);
+    if (names.length === 0) return;
+    const running = (await repository.runningJob())?.inputKey;
+    const oldBefore = clock.now().getTime() - STALE_AFTER_MS;
+    for (const name of names.filter((candidate) => candidate !== running)) {
+      const info = await stat(fileOf(name)).catch(() => null);
+      if (info && info.mtimeMs < oldBefore) await rm(fileOf(name), { force: true }).catch(() => undefined);
+    }
   }
 
   return {
@@ -226,7 +262,8 @@ export function createImportJobs({
 
     /**
      * Keeps an uploaded export on disk (streamed, never held whole; larger than IMPORT_FILE_MAX_MB:
-     * 413), for the job that will read it twice and a server that restarts in the middle.
+     * 413), and in a shared bucket's private folder, for the job that will read it twice and a server
+     * (this one or another instance) that takes it up after a restart.
      */
     async keepUpload(file: Readable & { truncated?: boolean }): Promise<string> {
       refuseWhileRunning();
@@ -243,6 +280,22 @@ export function createImportJobs({
       if (file.truncated) {
         await removeFile(key);
         throw new PayloadTooLargeError(importMessages.fileTooLarge(IMPORT_FILE_MAX_MB));
+      }
+      if (shared) {
+        const { size } = await stat(fileOf(key));
+        await storage
+          .put(
+            sharedKey(key),
+            { stream: createReadStream(fileOf(key)), size },
+            {
+              contentType: 'application/xml',
+              cacheControl: PRIVATE_FILE,
+            },
+          )
+          .catch(async (error) => {
+            await removeFile(key);
+            throw error;
+          });
       }
       return key;
     },
@@ -305,6 +358,7 @@ export function createImportJobs({
       const sweep = () => {
         sweeping = sweeping
           .then(() => resumeLeftOver())
+          .then(() => removeLeftFiles())
           .then(
             () => undefined,
             (error) => log.warn({ err: error }, 'import: could not look for a job left running'),

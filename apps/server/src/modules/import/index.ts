@@ -28,8 +28,8 @@ export const importModule = defineModule('import', {
         uploadMaxBytes: config.uploadMaxBytes,
         currentSession: settings.currentSession,
       }),
-    importJobs: ({ config, clock, log }, { imports, activity }) =>
-      createImportJobs({ imports, activity, clock, dataDir: config.dataDir, log }),
+    importJobs: ({ config, clock, storage, log }, { imports, activity }) =>
+      createImportJobs({ imports, activity, clock, dataDir: config.dataDir, storage, log }),
   },
   setUp: (app, { routes }) => {
     if (!routes) return;
