@@ -97,8 +97,11 @@ export function createImportJobs({
   // the job up, so the export is also kept in the bucket's private folder, never served.
   const shared = storage.kind === 's3';
   const sharedKey = (key: string) => privateKey(`import-${path.basename(key)}`);
+  /** Exports this server is receiving, or has kept for a job it has not begun yet: no job names them. */
+  const receiving = new Set<string>();
   const removeFile = async (key: string | null | undefined) => {
     if (!key) return;
+    receiving.delete(key);
     await rm(fileOf(key), { force: true }).catch(() => undefined);
     if (shared) await storage.delete(sharedKey(key)).catch(() => undefined);
   };
@@ -214,14 +217,15 @@ export function createImportJobs({
 
   /**
    * Removes the exports another instance's end of their jobs left on this disk: every file but the
-   * running job's, once it is as old as a stale job (a file just uploaded has no job row yet).
+   * running job's and those this server is receiving, once it is as old as a stale job (another
+   * process on the same folder may be receiving one).
    */
   async function removeLeftFiles() {
     const names = await readdir(folder).catch(() => [] as string[]);
     if (names.length === 0) return;
     const running = (await repository.runningJob())?.inputKey;
     const oldBefore = clock.now().getTime() - STALE_AFTER_MS;
-    for (const name of names.filter((candidate) => candidate !== running)) {
+    for (const name of names.filter((candidate) => candidate !== running && !receiving.has(candidate))) {
       const info = await stat(fileOf(name)).catch(() => null);
       if (info && info.mtimeMs < oldBefore) await rm(fileOf(name), { force: true }).catch(() => undefined);
     }
@@ -269,6 +273,7 @@ export function createImportJobs({
       refuseWhileRunning();
       await mkdir(folder, { recursive: true });
       const key = `${randomUUID()}.xml`;
+      receiving.add(key);
       try {
         await pipeline(file, createWriteStream(fileOf(key)));
       } catch (error) {
@@ -321,6 +326,8 @@ export function createImportJobs({
         inputKey: input.key,
         jobOptions: { screen: true },
       });
+      // Its job names it now.
+      receiving.delete(input.key);
       await activity.record({
         actor,
         action: 'created',

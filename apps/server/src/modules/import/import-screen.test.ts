@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { ImportJobReport } from '@lss/shared/import';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -423,6 +424,25 @@ describe('one at a time, and a restart in the middle', () => {
     expect(await auditOf(left!.id)).toEqual([
       expect.stringMatching(/^updated: Import of http:\/\/127\.0\.0\.1:\d+\/: done \(/),
     ]);
+  });
+
+  it('removes an export a job that ended elsewhere left on its disk once it is a minute old, never one it is receiving', async () => {
+    const jobs = t.app.services.importJobs;
+    const folder = path.join(t.config.dataDir, 'imports');
+    // Being received (an upload to a bucket can take minutes), and left by another instance's job.
+    const receiving = await jobs.keepUpload(Readable.from([Buffer.from(testWxr([]))]));
+    const left = path.join(folder, '0f8e1c2a-5b7d-4e3f-9a1b-2c3d4e5f6a7b.xml');
+    writeFileSync(left, testWxr([]));
+    const now = t.clock.now();
+    for (const file of [left, path.join(folder, receiving)]) utimesSync(file, now, now);
+
+    await jobs.startSweeping();
+    expect(readdirSync(folder).sort()).toEqual([path.basename(left), receiving].sort());
+    t.clock.advance(61_000);
+    await jobs.startSweeping();
+    expect(readdirSync(folder)).toEqual([receiving]);
+    await jobs.discardUpload(receiving);
+    expect(readdirSync(folder)).toEqual([]);
   });
 
   it('goes on with an uploaded export from where it stopped, its kept file read again', async () => {
