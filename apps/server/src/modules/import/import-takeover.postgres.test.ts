@@ -40,7 +40,8 @@ const keptExports = (app: TestApp) => {
   const folder = path.join(app.config.dataDir, 'imports');
   return existsSync(folder) ? readdirSync(folder) : [];
 };
-const bucketExports = async () => (await s3.keys(bucket)).filter((key) => key.startsWith('private/private-import-'));
+const bucketExports = async () =>
+  (await s3.keys(bucket)).filter((key) => key.startsWith('private/private-import-'));
 
 describe('an import taken up by another instance', () => {
   it('goes on from the export kept in the bucket, and leaves no copy of it anywhere at its end', async () => {
