@@ -59,9 +59,13 @@ describe('the admin session', () => {
       email: 'ada@example.org',
       password: 'a-long-password',
     });
-    // Every admin call carries the bearer token.
-    const statsCall = calls.find((call) => call.path === '/api/dashboard/stats');
-    expect(statsCall?.headers.get('Authorization')).toBe(`Bearer ${SESSION.token}`);
+    // Every admin call carries the bearer token. The dashboard asks for its figures once it is on
+    // the screen (an effect after the render the heading came with), so its call may come a moment later.
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/dashboard/stats')?.headers.get('Authorization')).toBe(
+        `Bearer ${SESSION.token}`,
+      ),
+    );
   });
 
   it('reads "Signing In..." and holds the button while the login runs', async () => {
