@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -111,7 +111,13 @@ export function createImportJobs({
     const stored = shared ? await storage.get(sharedKey(key)).catch(() => null) : null;
     if (!stored) return false;
     await mkdir(folder, { recursive: true });
-    await pipeline(stored.body, createWriteStream(fileOf(key)));
+    // Under another name until whole: a download cut short never passes for the kept file.
+    const partial = `${fileOf(key)}.part`;
+    await pipeline(stored.body, createWriteStream(partial)).catch(async (error) => {
+      await rm(partial, { force: true });
+      throw error;
+    });
+    await rename(partial, fileOf(key));
     return true;
   }
 

@@ -10,7 +10,7 @@ import { activityLog, importJobs } from '../../db/schema/index.ts';
 import { multipart } from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ORIGINAL_TOKEN, serveOriginalSite } from './testing/original-site.ts';
-import { serveWordPressUploads, WORDPRESS_EXPORT } from './testing/wordpress-site.ts';
+import { serveWordPressUploads, uploadWordPressExport, WORDPRESS_EXPORT } from './testing/wordpress-site.ts';
 import { testWxr } from './testing/wxr.ts';
 
 // Decision 037: the admin screen's imports through the API: POST /api/import starts a job in the
@@ -452,16 +452,7 @@ describe('one at a time, and a restart in the middle', () => {
     // those attachments, not fetched again): the server stops while the last file is on its way.
     const lastFile = uploads.hold(12);
     try {
-      const body = multipart('file', 'export.xml', readFileSync(WORDPRESS_EXPORT), 'text/xml', {
-        kind: 'wordpress',
-        mediaFrom: uploads.url,
-      });
-      const started = await fresh.app.inject({
-        method: 'POST',
-        url: '/api/import',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const started = await uploadWordPressExport(fresh.app, headers, uploads.url);
       expect(started.statusCode).toBe(202);
       const { id } = started.json();
       const read = async () =>

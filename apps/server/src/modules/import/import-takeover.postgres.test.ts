@@ -1,13 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { ImportJobReport } from '@lss/shared/import';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs } from '../../db/schema/index.ts';
 import { type S3TestServer, startS3Server } from '../../testing/s3-server.ts';
-import { multipart } from '../../testing/sample-files.ts';
 import { bearer, createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { serveWordPressUploads, WORDPRESS_EXPORT } from './testing/wordpress-site.ts';
+import { serveWordPressUploads, uploadWordPressExport } from './testing/wordpress-site.ts';
 
 /**
  * Two instances on one PostgreSQL database and one bucket, each with a data directory of its own, as
@@ -49,16 +48,7 @@ describe('an import taken up by another instance', () => {
     // Stopped while the export's last file is on its way: all 12 media in, no record yet.
     const lastFile = media.hold(12);
     try {
-      const body = multipart('file', 'export.xml', readFileSync(WORDPRESS_EXPORT), 'text/xml', {
-        kind: 'wordpress',
-        mediaFrom: media.url,
-      });
-      const started = await a.app.inject({
-        method: 'POST',
-        url: '/api/import',
-        headers: { ...headers, ...body.headers },
-        payload: body.payload,
-      });
+      const started = await uploadWordPressExport(a.app, headers, media.url);
       expect(started.statusCode).toBe(202);
       const { id } = started.json();
       await lastFile.held;

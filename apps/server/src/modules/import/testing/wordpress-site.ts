@@ -1,8 +1,10 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { multipart } from '../../../testing/sample-files.ts';
 
 /**
  * The WordPress export made by a real WordPress 6.1 with The Events Calendar, and its uploads:
@@ -80,4 +82,22 @@ export async function serveWordPressUploads() {
         server.close(() => resolve());
       }),
   };
+}
+
+/** POST /api/import of the fixture export, as `headers`' administrator, its media from `mediaFrom`. */
+export function uploadWordPressExport(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  mediaFrom: string,
+) {
+  const body = multipart('file', 'export.xml', readFileSync(WORDPRESS_EXPORT), 'text/xml', {
+    kind: 'wordpress',
+    mediaFrom,
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/import',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
 }
