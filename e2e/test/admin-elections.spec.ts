@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { electionAdminMessages as am } from '@lss/shared/election-admin-messages';
 import { sessionSlug } from '@lss/shared/sessions';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
@@ -8,6 +7,7 @@ import { seriousViolations } from './support/axe.ts';
 import { expect, expectNoPageProblems, test, watchForPageProblems } from './support/fixtures.ts';
 import { setStudentDomain, verifiedMembers } from './support/members.ts';
 import { toasts } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Elections in the admin area (issue 28, decision 036): an administrator creates an election in the
@@ -17,7 +17,6 @@ import { toasts } from './support/page-helpers.ts';
  * the site then shows. Screenshots of the new election's form, the list, the election with its
  * nominations and the results at 375 and 1280 px.
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
 const studentDomain = `admin-vote-${id}.e2e.test`;
 // A session of its own, far from the specs that use real ones, emptied again at the end.
@@ -41,10 +40,7 @@ async function shoot(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({
-      path: path.join(folder, `admin-elections-${name}-${width}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(page, `admin-elections-${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, expectNoPageProblems, test, watchForPageProblems } from './support/fixtures.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Issue 29 and decision 037: an administrator uploads the WordPress export (fixtures/wordpress, as
@@ -15,7 +16,6 @@ import { expect, expectNoPageProblems, test, watchForPageProblems } from './supp
  * job is still there; the imported posts are public. It brings 33 posts and 8 events in, so it runs
  * in its own project, after every other spec (playwright.config.ts). Screenshots at 375 and 1280 px.
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const fixture = path.join(import.meta.dirname, '..', '..', 'fixtures', 'wordpress');
 
 let uploads: Server;
@@ -60,7 +60,7 @@ test.describe('an administrator imports a WordPress export from the screen', () 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/admin/import');
     await expect(page.getByRole('heading', { level: 1, name: messages.title })).toBeVisible();
-    await page.screenshot({ path: path.join(folder, 'admin-import-forms-375.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-import-forms-375', { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -98,7 +98,7 @@ test.describe('an administrator imports a WordPress export from the screen', () 
       job.getByRole('listitem').filter({ hasText: 'Pages are imported only when asked' }),
     ).toHaveCount(2);
     await expect(page.getByRole('button', { name: messages.startWordPress })).toBeEnabled();
-    await page.screenshot({ path: path.join(folder, 'admin-import-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-import-1280', { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ test.describe('an administrator imports a WordPress export from the screen', () 
     await expect(page.getByRole('region', { name: messages.jobHeading('export.xml', false) })).toContainText(
       messages.statusDone,
     );
-    await page.screenshot({ path: path.join(folder, 'admin-import-375.png'), fullPage: true });
+    await saveScreenshot(page, 'admin-import-375', { fullPage: true });
   });
 
   test('the imported posts are public, their images ours', async () => {

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createInvitation, createPost, unique } from './support/api.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Decision 018: an admin list is searched from its search box and sorted by its column headers,
  * both kept in the address; on a phone the sort buttons sit above the cards. Screenshots go where
  * admin-screenshots.spec.ts puts its own (e2e/screenshots/).
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const tag = unique();
 const TITLES = [`Zebra crossings ${tag}`, `alpha_beta ${tag}`, `Moot court ${tag}`];
 
@@ -54,10 +53,7 @@ test.describe('admin posts list: search and sort', () => {
       // On a phone the header row is a bar of buttons above the cards: the th still says the order.
       await expect(byTitle.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'descending');
       await expect.poll(() => postTitles(page)).toEqual([TITLES[0], TITLES[2], TITLES[1]]);
-      await page.screenshot({
-        path: path.join(folder, `admin-posts-search-sort-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `admin-posts-search-sort-${width}`, { fullPage: true });
 
       // A wildcard is a literal: only the title with an underscore.
       await search.fill(`_beta ${tag}`);
@@ -115,10 +111,7 @@ test.describe('the Account page: pending invitations searched and sorted', () =>
       await expect(byEmail.locator('xpath=ancestor::th')).toHaveAttribute('aria-sort', 'descending');
       await expect.poll(emails).toEqual([invited[0], invited[2], invited[1]]);
       await invitations.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: path.join(folder, `admin-invitations-search-sort-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `admin-invitations-search-sort-${width}`, { fullPage: true });
     });
   }
 });

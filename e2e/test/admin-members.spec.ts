@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { memberRosterMessages as messages } from '@lss/shared/members-messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
@@ -6,6 +5,7 @@ import { importClassList, unique } from './support/api.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { toasts } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Issue 27, the society's side: an editor previews a class list (added, refused and why), imports
@@ -13,7 +13,6 @@ import { toasts } from './support/page-helpers.ts';
  * changes nothing. Each test seeds its own list. Screenshots of the Members screen and the import's
  * preview at 375 and 1280 px go with the other admin screenshots (e2e/screenshots/).
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 /** A class list as a spreadsheet saves it: a BOM, CRLF, headers in its own words; two rows refused. */
 function classList(tag: string, numbers: number) {
@@ -70,7 +69,7 @@ for (const width of [375, 1280]) {
     await dialog.getByRole('button', { name: 'Added (3)' }).click();
     await expect(row(page, 'Kunle Ajayi')).toContainText('200L');
     await expect(row(page, 'Chiamaka Okoro')).toContainText('Postgraduate');
-    await dialog.screenshot({ path: path.join(folder, `admin-members-import-${width}.png`) });
+    await saveScreenshot(dialog, `admin-members-import-${width}`);
     expect(await seriousViolations(page)).toEqual([]);
     await page.reload();
     await expect(page.getByText(`No members match “${tag}”.`)).toBeVisible();
@@ -133,6 +132,6 @@ for (const width of [375, 1280]) {
     await page.getByRole('checkbox', { name: messages.selectOne('Kunle Ajayi') }).check();
     await expect(page.getByText(messages.selected(1))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(folder, `admin-members-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `admin-members-${width}`, { fullPage: true });
   });
 }

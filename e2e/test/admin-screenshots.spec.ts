@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createEvent, createPost, dates, uploadImage } from './support/api.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Screenshots of the admin area for people to look at (e2e/screenshots/, git-ignored): the
  * dashboard, a list and the post editor, on a phone (375 px) and a laptop (1280 px).
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 test.describe('admin screenshots', () => {
   let postEditPath = '';
@@ -38,11 +37,11 @@ test.describe('admin screenshots', () => {
 
       await page.goto('/admin/dashboard');
       await expect(page.getByRole('link', { name: /^Events: \d+\./ })).toBeVisible();
-      await page.screenshot({ path: path.join(folder, `admin-dashboard-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `admin-dashboard-${width}`, { fullPage: true });
 
       await page.goto('/admin/events');
       await expect(page.getByRole('row').first()).toBeVisible();
-      await page.screenshot({ path: path.join(folder, `admin-events-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `admin-events-${width}`, { fullPage: true });
 
       await page.goto(postEditPath);
       await expect(page.getByRole('textbox', { name: 'Content' })).toContainText(
@@ -52,7 +51,7 @@ test.describe('admin screenshots', () => {
       const preview = await page.getByRole('img', { name: 'Cover Image preview' }).boundingBox();
       const status = await page.getByText('Status', { exact: true }).boundingBox();
       expect(status!.y - (preview!.y + preview!.height)).toBeGreaterThanOrEqual(16);
-      await page.screenshot({ path: path.join(folder, `admin-post-editor-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `admin-post-editor-${width}`, { fullPage: true });
     });
   }
 });

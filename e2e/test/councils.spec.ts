@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { councilMessages } from '@lss/shared/council-messages';
 import { nextSession, sessionSlug } from '@lss/shared/sessions';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, logInThroughStorage } from './support/admin.ts';
 import { createExecutive, unique, uploadImage } from './support/api.ts';
 import { hydrated } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** Executive councils by session (issue 17, decision 021): start a new one, keep the old one's page. */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 const settingsOf = async (request: APIRequestContext) => (await request.get('/api/settings')).json();
 
@@ -83,7 +82,7 @@ test('start a new session: /about shows the new council, the old one keeps its o
       await page.goto(`/about/councils/${sessionSlug(before)}`);
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: path.join(folder, `past-council-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `past-council-${width}`, { fullPage: true });
     }
   } finally {
     await restoreSession(request, before, next);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { electionsMessages as em } from '@lss/shared/elections-messages';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { apiLogin } from './support/admin.ts';
@@ -8,6 +7,7 @@ import { expect, test } from './support/fixtures.ts';
 import { setStudentDomain, verifiedMembers } from './support/members.ts';
 import { hydrated } from './support/page-helpers.ts';
 import { gradientPng } from './support/png.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Elections (issue 28, step 2): the administrator sets up an election through the API (fast); two
@@ -18,7 +18,6 @@ import { gradientPng } from './support/png.ts';
  * their receipt in it. Screenshots of the nomination form, the ballot, the review, the receipt, the
  * results and the ballot list at 375 and 1280 px.
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
 const studentDomain = `vote-${id}.e2e.test`;
 const m = em.page;
@@ -108,7 +107,7 @@ test.describe('members vote by secret ballot, with and without JavaScript, and f
       buffer: gradientPng(400, 400, [29, 45, 68], [240, 230, 210]),
     });
     if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(folder, `election-stand-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `election-stand-${width}`, { fullPage: true });
     await page.getByRole('button', { name: m.standButton }).click();
     await expect(page).toHaveURL(new RegExp(`/elections/${slug}#nomination$`));
     await expect(page.getByRole('region', { name: m.yourNomination })).toContainText(
@@ -142,22 +141,19 @@ test.describe('members vote by secret ballot, with and without JavaScript, and f
     for (const name of names) await ballot.getByRole('checkbox', { name }).check();
     // Axe runs its script in the page: on the desk only (the phone has JavaScript off).
     if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
-    if (shots)
-      await page.screenshot({ path: path.join(folder, `election-ballot-${width}.png`), fullPage: true });
+    if (shots) await saveScreenshot(page, `election-ballot-${width}`, { fullPage: true });
     await ballot.getByRole('button', { name: m.review }).click();
     await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballot$`));
     const review = page.getByRole('region', { name: m.reviewTitle });
     for (const name of names) await expect(review).toContainText(name);
     // Axe runs its script in the page: on the desk only (the phone has JavaScript off).
     if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
-    if (shots)
-      await page.screenshot({ path: path.join(folder, `election-review-${width}.png`), fullPage: true });
+    if (shots) await saveScreenshot(page, `election-review-${width}`, { fullPage: true });
     await review.getByRole('button', { name: m.castButton }).click();
     await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballot/cast$`));
     const receipt = (await page.locator('[data-receipt]').textContent())?.trim() ?? '';
     expect(receipt).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    if (shots)
-      await page.screenshot({ path: path.join(folder, `election-receipt-${width}.png`), fullPage: true });
+    if (shots) await saveScreenshot(page, `election-receipt-${width}`, { fullPage: true });
     // Back on the election: voted, no ballot.
     await page.goto(`/elections/${slug}`);
     await expect(page.getByText(m.voted)).toBeVisible();
@@ -171,12 +167,12 @@ test.describe('members vote by secret ballot, with and without JavaScript, and f
     await expect(results).toContainText('Adaeze Okafor');
     await expect(results).toContainText(m.votes(2));
     if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(folder, `election-results-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `election-results-${width}`, { fullPage: true });
     await page.getByRole('link', { name: m.ballotListLink }).click();
     await expect(page).toHaveURL(new RegExp(`/elections/${slug}/ballots$`));
     await expect(page.getByRole('row')).toHaveCount(4);
     if (width === 1280) expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: path.join(folder, `election-ballots-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `election-ballots-${width}`, { fullPage: true });
   }
 
   test.beforeAll(async ({ request }) => {

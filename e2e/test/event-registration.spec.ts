@@ -1,16 +1,15 @@
-import path from 'node:path';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import { expect, type Page, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createEvent, dates, unique } from './support/api.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 import { hydrated } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Event registration (issues 17 and 23): double opt-in through the e-mailed link's page, the waiting
  * list, the e-mailed cancel link, and the door.
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 /** The confirmation link e-mailed to `email` (double opt-in). */
 const confirmLinkTo = async (email: string) => {
@@ -127,11 +126,8 @@ for (const width of [375, 1280]) {
     await expect(registration.getByText('117 seats left of 120')).toBeVisible();
     // No smooth scrolling: the form is captured where it rests, not on its way into view.
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await registration.screenshot({ path: path.join(folder, `event-registration-${width}.png`) });
-    await page.screenshot({
-      path: path.join(folder, `event-registration-page-${width}.png`),
-      fullPage: true,
-    });
+    await saveScreenshot(registration, `event-registration-${width}`);
+    await saveScreenshot(page, `event-registration-page-${width}`, { fullPage: true });
 
     await logInThroughStorage(page, request);
     await page.goto(`/admin/events/${event._id}/check-in`);
@@ -144,7 +140,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('1 of 3 arrived')).toBeVisible();
     await page.getByLabel('Search by name').fill('');
     await expect(page.getByRole('button', { name: /Chidinma/ })).toBeVisible();
-    await page.screenshot({ path: path.join(folder, `admin-check-in-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `admin-check-in-${width}`, { fullPage: true });
 
     // The tap was saved: the attendee list shows Tunde checked in.
     await page.goto(`/admin/events/${event._id}/attendees`);

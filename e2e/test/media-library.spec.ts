@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { mediaMessages } from '@lss/shared/media-messages';
 import type { Locator, Page } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
@@ -6,9 +5,9 @@ import { unique, uploadImage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { hydrated, toasts } from './support/page-helpers.ts';
 import { gradientPng } from './support/png.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** Issue 16, media library: drop a file, give it alt text, pick it for an event, see the alt on the public page. */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 test.use({ timezoneId: 'Africa/Lagos' });
 
 /** Drops a PNG on `target` as a person dragging it from their files would (a real DataTransfer). */
@@ -97,6 +96,6 @@ test('media library: drag-and-drop upload, alt text, pick it for an event, the p
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
     await expect(card).toBeVisible();
-    await page.screenshot({ path: path.join(folder, `admin-media-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `admin-media-${width}`, { fullPage: true });
   }
 });

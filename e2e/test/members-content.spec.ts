@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { feedPaths } from '@lss/shared/calendar';
 import { membersContentMessages as c } from '@lss/shared/members-content-messages';
 import { membersMessages as m } from '@lss/shared/members-messages';
@@ -10,6 +9,7 @@ import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 import { setStudentDomain } from './support/members.ts';
 import { hydrated } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Members-only content (issue 27, decision 031): a visitor sees a members-only material listed with
@@ -19,7 +19,6 @@ import { hydrated } from './support/page-helpers.ts';
  * e-mailed link, then downloads the file and reads the article. Screenshots of the article's panel
  * and the materials list with a lock at 375 and 1280 px.
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
 const studentDomain = `content-${id}.e2e.test`;
 const SECRET = `zygomorphic-${id}`;
@@ -96,7 +95,7 @@ test.describe('members-only content', () => {
       await expect(signIn).toHaveAttribute('href', '/members/sign-in');
       await expect(listed.getByRole('link', { name: /Download/ })).toHaveCount(0);
       await listed.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(folder, `materials-members-only-${width}.png`) });
+      await saveScreenshot(page, `materials-members-only-${width}`);
 
       await page.goto(`/news/${POST.slug}`);
       await expect(page.getByRole('heading', { level: 1, name: POST.title })).toBeVisible();
@@ -110,10 +109,7 @@ test.describe('members-only content', () => {
       expect(html).not.toContain(SECRET);
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', POST.excerpt);
       await hydrated(page);
-      await page.screenshot({
-        path: path.join(folder, `article-members-panel-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `article-members-panel-${width}`, { fullPage: true });
     });
   }
 

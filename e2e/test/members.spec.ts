@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { membersMessages as m } from '@lss/shared/members-messages';
 import { rsvpMessages } from '@lss/shared/rsvp-messages';
 import type { Page } from '@playwright/test';
@@ -10,6 +9,7 @@ import { expect, test } from './support/fixtures.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
 import { setStudentDomain } from './support/members.ts';
 import { hydrated } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Members (issue 27): join on a phone, the e-mailed link's page asks, its button signs in, My
@@ -18,7 +18,6 @@ import { hydrated } from './support/page-helpers.ts';
  * data and deletes their membership; sign out. My account loads no script: every change is a plain
  * form. Screenshots of /join, /members/sign-in and /members/account at 375 and 1280 px.
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 const id = unique();
 const studentDomain = `students-${id}.e2e.test`;
 
@@ -36,7 +35,7 @@ async function joinAndSignIn(
   // A page with a plain form: no script at all. (Matriculation numbers differ per test: one taken
   // number is silently not joined, decision 029.)
   expect(await page.locator('script[type="module"]').count()).toBe(0);
-  if (shots) await page.screenshot({ path: path.join(folder, `join-${width}.png`), fullPage: true });
+  if (shots) await saveScreenshot(page, `join-${width}`, { fullPage: true });
   const form = page.getByRole('form', { name: m.joinTitle });
   await form.getByLabel(m.fullNameLabel).fill('Ngozi Bello');
   await form.getByLabel(m.emailLabel).fill(email);
@@ -52,8 +51,7 @@ async function joinAndSignIn(
   await page.goto(`${pathname}${search}`);
   expect((await page.context().cookies()).some((c) => c.name === 'lss_member')).toBe(false);
   await expect(page.getByText(m.linkQuestion)).toBeVisible();
-  if (shots)
-    await page.screenshot({ path: path.join(folder, `members-sign-in-link-${width}.png`), fullPage: true });
+  if (shots) await saveScreenshot(page, `members-sign-in-link-${width}`, { fullPage: true });
   await page.getByRole('button', { name: m.linkButton }).click();
   await expect(page).toHaveURL(/\/members\/account$/);
   // Rendered for the member on the server, with plain forms: no script.
@@ -111,7 +109,7 @@ test.describe('members', () => {
     await expect(section(page, m.registrationsHeading).getByRole('listitem')).toContainText(
       `Law Week Dinner ${id}`,
     );
-    await page.screenshot({ path: path.join(folder, 'members-account-375.png'), fullPage: true });
+    await saveScreenshot(page, 'members-account-375', { fullPage: true });
 
     // Pages are rendered for the member (decision 030): the phone menu names them and links to
     // My account; such a page is never kept by a cache, and another visitor still gets 'Sign in'.
@@ -144,7 +142,7 @@ test.describe('members', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: m.headerSignIn }).click();
     await expect(page).toHaveURL(/\/members\/sign-in$/);
     expect(await page.locator('script[type="module"]').count()).toBe(0);
-    await page.screenshot({ path: path.join(folder, 'members-sign-in-375.png'), fullPage: true });
+    await saveScreenshot(page, 'members-sign-in-375', { fullPage: true });
     await page.getByRole('form', { name: m.signInFormHeading }).getByLabel(m.emailLabel).fill(email);
     await page.getByRole('button', { name: m.signInSendButton }).click();
     await expect(page).toHaveURL(/\/members\/sign-in\?sent=1$/);
@@ -180,7 +178,7 @@ test.describe('members', () => {
 
     await page.getByRole('banner').getByRole('link', { name: m.headerSignIn }).click();
     await expect(page).toHaveURL(/\/members\/sign-in$/);
-    await page.screenshot({ path: path.join(folder, 'members-sign-in-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'members-sign-in-1280', { fullPage: true });
   });
 
   test('a verified member registers in one click, finds it under My account, cancels it, downloads their data and deletes their membership', async ({
@@ -211,7 +209,7 @@ test.describe('members', () => {
       `/events/${event._id}`,
     );
     await expect(section(page, m.receiptsHeading)).toContainText(m.receiptsEmpty);
-    await page.screenshot({ path: path.join(folder, 'members-account-1280.png'), fullPage: true });
+    await saveScreenshot(page, 'members-account-1280', { fullPage: true });
     expect(await seriousViolations(page)).toEqual([]);
 
     // The newsletter, on and off, with one button each.

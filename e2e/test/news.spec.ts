@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { createPost, unique, uploadImage } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { longDate } from './support/format.ts';
 import { hydrated, toasts } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** Screenshots for people to look at go where screenshots.spec.ts puts its own (git-ignored). */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 test.describe('news and articles', () => {
   const id = unique();
@@ -95,7 +94,7 @@ test.describe('news a page at a time (issue 16)', () => {
       await expect(page.getByRole('main')).not.toContainText('The problemThe problem');
       const pages = page.getByRole('navigation', { name: 'News pages' });
       await expect(pages.getByRole('link', { name: /Next/ })).toHaveAttribute('href', '/news?page=2');
-      await page.screenshot({ path: path.join(folder, `news-paginated-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `news-paginated-${width}`, { fullPage: true });
 
       await pages.getByRole('link', { name: /Next/ }).click();
       await expect(page).toHaveURL(/\/news\?page=2$/);

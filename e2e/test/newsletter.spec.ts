@@ -1,13 +1,12 @@
-import path from 'node:path';
 import { newsletterAdminMessages } from '@lss/shared/newsletter-admin-messages';
 import { newsletterMessages } from '@lss/shared/newsletter-messages';
 import { expect, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createPost, subscriberStatus, unique } from './support/api.ts';
 import { latestMailTo, linkIn } from './support/mailbox.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** The newsletter (issue 17): subscribe → confirm → send a post → the e-mail's one-click unsubscribe. */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 test('subscribe in the footer, confirm, receive a post, and leave with one click', async ({
   page,
@@ -128,13 +127,11 @@ for (const width of [375, 1280]) {
       .getByRole('contentinfo')
       .getByRole('region', { name: newsletterMessages.subscribeHeading });
     await footerBox.scrollIntoViewIfNeeded();
-    await page
-      .getByRole('contentinfo')
-      .screenshot({ path: path.join(folder, `newsletter-footer-${width}.png`) });
+    await saveScreenshot(page.getByRole('contentinfo'), `newsletter-footer-${width}`);
     await logInThroughStorage(page, request);
     await page.goto('/admin/subscribers');
     await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
     await expect(page.getByText('Loading subscribers...')).toHaveCount(0);
-    await page.screenshot({ path: path.join(folder, `admin-subscribers-${width}.png`), fullPage: true });
+    await saveScreenshot(page, `admin-subscribers-${width}`, { fullPage: true });
   });
 }

@@ -1,14 +1,13 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { logInThroughStorage } from './support/admin.ts';
 import { createPost, unique } from './support/api.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Issue 16: a draft saves itself ('Saved' appears, a reload shows the text), each save is a
  * revision, and an older version can be opened and restored. Screenshots of the editor with its
  * revisions at 375 and 1280 px go where the other admin screenshots go (e2e/screenshots/).
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 test.describe('post autosave and revisions', () => {
   test('a draft saves itself, and an older version comes back', async ({ page, request }) => {
@@ -82,14 +81,11 @@ test.describe('post autosave and revisions', () => {
       await page.getByLabel('Excerpt').fill('A week of lectures, a moot and a dinner: the highlights.');
       await page.getByLabel('Byline').fill('Tolu Bello, 400L');
       await expect(page.getByRole('status').filter({ hasText: /Saved at/ })).toBeVisible({ timeout: 15_000 });
-      await page.screenshot({
-        path: path.join(folder, `admin-post-editor-autosave-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(page, `admin-post-editor-autosave-${width}`, { fullPage: true });
 
       await page.getByRole('button', { name: 'Revisions' }).click();
       await expect(page.getByRole('dialog', { name: 'Revisions' }).getByRole('listitem')).toHaveCount(2);
-      await page.screenshot({ path: path.join(folder, `admin-post-revisions-${width}.png`) });
+      await saveScreenshot(page, `admin-post-revisions-${width}`);
       await page
         .getByRole('dialog', { name: 'Revisions' })
         .getByRole('listitem')
@@ -97,7 +93,7 @@ test.describe('post autosave and revisions', () => {
         .getByRole('button')
         .click();
       await expect(page.getByRole('button', { name: 'Restore this version' })).toBeVisible();
-      await page.screenshot({ path: path.join(folder, `admin-post-revision-view-${width}.png`) });
+      await saveScreenshot(page, `admin-post-revision-view-${width}`);
     });
   }
 });

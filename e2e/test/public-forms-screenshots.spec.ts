@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { test } from '@playwright/test';
 import { createEvent, createPost, dates, unique } from './support/api.ts';
 import { hydrated } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /** Screenshots of /search (results) and /submit (with field errors) at 375 and 1280 px (e2e/screenshots/, git-ignored). */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
 
 test.describe('screenshots: search and submit', () => {
   const word = `moot${unique()}`;
@@ -27,15 +26,15 @@ test.describe('screenshots: search and submit', () => {
       await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
       await page.goto(`/search?q=${word}`);
       await hydrated(page);
-      await page.screenshot({ path: path.join(folder, `search-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `search-${width}`, { fullPage: true });
       await page.goto(`/search?q=zzz${word}`);
-      await page.screenshot({ path: path.join(folder, `search-empty-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `search-empty-${width}`, { fullPage: true });
       await page.goto('/submit');
       await hydrated(page);
-      await page.screenshot({ path: path.join(folder, `submit-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `submit-${width}`, { fullPage: true });
       await page.getByRole('main').getByLabel('Email', { exact: true }).fill('not-an-email');
       await page.getByRole('button', { name: 'Submit Article' }).click();
-      await page.screenshot({ path: path.join(folder, `submit-errors-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `submit-errors-${width}`, { fullPage: true });
     });
   }
 });

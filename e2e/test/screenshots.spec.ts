@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { type Page, test } from '@playwright/test';
 import {
   createEpisode,
@@ -11,13 +10,12 @@ import {
   uploadImage,
 } from './support/api.ts';
 import { hydrated } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 /**
  * Screenshots for people to look at (e2e/screenshots/, git-ignored): the home page, an article, the
  * podcast hub and the materials hub, on a phone (375 px) and a laptop (1280 px).
  */
-const folder = path.join(import.meta.dirname, '..', 'screenshots');
-
 test.describe('screenshots', () => {
   const id = unique();
   let articlePath = '';
@@ -87,7 +85,7 @@ test.describe('screenshots', () => {
       await page.goto(url);
       await hydrated(page);
       await page.evaluate(() => document.fonts.ready);
-      await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
+      await saveScreenshot(page, `${name}-${width}`, { fullPage: true });
     }
   }
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { mediaMessages } from '@lss/shared/media-messages';
 import type { Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { createEpisode, createPost, dates, unique } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { drawIdentityImages } from './support/identity-images.ts';
 import { hydrated, toasts } from './support/page-helpers.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 
 // Project "site-wide" (the name's ending): the site settings every page shows (the motto, the logo,
 // favicon and hero image, the home page's latest posts and next episode), changed when no other spec
@@ -130,10 +130,7 @@ test('site identity: an uploaded logo, favicon and hero image show in the header
         violation.nodes.map((node) => node.target.join(' ')),
       );
       expect(failures, `hero contrast over the photograph at ${width} px`).toEqual([]);
-      await visitor.screenshot({
-        path: path.join(import.meta.dirname, '..', 'screenshots', `home-identity-${width}.png`),
-        fullPage: true,
-      });
+      await saveScreenshot(visitor, `home-identity-${width}`, { fullPage: true });
     } finally {
       await context.close();
     }
