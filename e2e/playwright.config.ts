@@ -30,7 +30,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 3,
   retries: 0,
-  timeout: 30_000,
+  // A test is a visitor's or an administrator's whole story (a dozen pages, e-mails, several
+  // browsers); on CI's 2 cores beside two other workers, such stories took 23–35 s on a slow day.
+  // The limit is there to stop a test that hangs, not to time one.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
     ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]]

@@ -10,8 +10,6 @@ test('a forgotten password: e-mail, reset page, new password; the old session en
   browser,
   request,
 }) => {
-  // Two browsers, an e-mail and three logins (each a slow password hash): more than one screen's time.
-  test.setTimeout(60_000);
   const account = await createAccount(request, 'editor');
   const newPassword = `Nemo-Judex-${unique()}`;
 

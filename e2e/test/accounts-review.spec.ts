@@ -7,8 +7,6 @@ import { expect, test } from './support/fixtures.ts';
 import { hydrated, toasts } from './support/page-helpers.ts';
 
 test('a contributor submits a draft for review, and an editor publishes it', async ({ browser, request }) => {
-  // Two people's browsers and the public page: longer than one screen's test.
-  test.setTimeout(60_000);
   const contributor = await createAccount(request, 'contributor');
   const editor = await createAccount(request, 'editor');
   const id = unique();

@@ -9,7 +9,6 @@ test('two-factor sign-in: set up with a QR code, then log in with a code, and wi
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   const account = await createAccount(request, 'contributor');
   await logInThroughForm(page, account);
   await page.goto('/admin/account');

@@ -67,7 +67,6 @@ test.describe('post autosave and revisions', () => {
 
   for (const width of [375, 1280]) {
     test(`screenshots of the post editor and its revisions at ${width} px`, async ({ page, request }) => {
-      test.setTimeout(60_000);
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       const post = await createPost(request, {
         title: 'Law Week 2026: What Happened',
