@@ -4,8 +4,6 @@ import { longDate } from './support/format.ts';
 import { hydrated, toasts } from './support/page-helpers.ts';
 import { saveScreenshot } from './support/screenshots.ts';
 
-/** Screenshots for people to look at go where screenshots.spec.ts puts its own (git-ignored). */
-
 test.describe('news and articles', () => {
   const id = unique();
   const published = { title: `The Future of Legal Education ${id}`, slug: `future-of-legal-education-${id}` };
