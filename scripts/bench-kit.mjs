@@ -4,11 +4,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import {
+  closeSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readSync,
   rmdirSync,
   rmSync,
   writeFileSync,
@@ -182,11 +185,64 @@ const childrenOf = (pid) => {
 /** A process and every process under it. */
 export const treeOf = (pid) => [pid, ...childrenOf(pid).flatMap(treeOf)];
 
+const PAGE = 4096n;
+const PRESENT = 1n << 63n;
+const FRAME = (1n << 55n) - 1n;
+
+/**
+ * The physical pages (frame numbers, from /proc/<pid>/pagemap) of a process's file-backed mappings
+ * that are resident: node's own binary and the libraries it maps. Null where the kernel hides frame
+ * numbers (it shows them only to a process with CAP_SYS_ADMIN) or the process has exited.
+ */
+function residentFilePages(pid) {
+  let fd;
+  try {
+    const maps = readFileSync(`/proc/${pid}/maps`, 'utf8').trim().split('\n');
+    fd = openSync(`/proc/${pid}/pagemap`, 'r');
+    const pages = new Set();
+    for (const line of maps) {
+      const [range, , , , inode, file] = line.split(/\s+/);
+      if (inode === '0' || !file?.startsWith('/')) continue;
+      const [start, end] = range.split('-').map((hex) => BigInt(`0x${hex}`));
+      const entries = Buffer.alloc(Number((end - start) / PAGE) * 8);
+      readSync(fd, entries, 0, entries.length, Number((start / PAGE) * 8n));
+      for (let offset = 0; offset < entries.length; offset += 8) {
+        const entry = entries.readBigUInt64LE(offset);
+        if (!(entry & PRESENT)) continue;
+        if (!(entry & FRAME)) return null;
+        pages.add(entry & FRAME);
+      }
+    }
+    return pages;
+  } catch {
+    return null;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * The MB that adding up the tree's processes counts more than once: file pages two of them map
+ * (npm's node and the server's node run one binary, whose pages the machine holds once). Null where
+ * frame numbers are hidden.
+ */
+function pagesCountedTwiceMb(pids) {
+  const seen = new Set();
+  let counted = 0;
+  for (const pid of pids) {
+    const pages = residentFilePages(pid);
+    if (!pages) return null;
+    counted += pages.size;
+    for (const page of pages) seen.add(page);
+  }
+  return ((counted - seen.size) * Number(PAGE)) / 2 ** 20;
+}
+
 /**
  * Follows a process tree while it lives: each process's own peak (VmHWM) as last seen, so one that
  * came and went (a build, a child) still counts. `peakMb()` adds them up: the tree's peak, as the
- * most the machine had to hold for it (their peaks may not coincide, so this is an upper bound);
- * `residentMb()` is the tree's resident memory now.
+ * most the machine had to hold for it (their peaks may not coincide, and pages two processes share
+ * count twice, so this is an upper bound); `residentMb()` is the tree's resident memory now.
  */
 export function followTree(rootPid, everyMs = 50) {
   const peaks = new Map();
@@ -206,6 +262,8 @@ export function followTree(rootPid, everyMs = 50) {
     /** The root's own peak (npm's, under `npm start`: what running without npm would save). */
     rootPeakMb: () => peaks.get(rootPid) ?? 0,
     residentMb: () => treeOf(rootPid).reduce((sum, pid) => sum + liveStatusMb(pid, 'VmRSS'), 0),
+    /** What the figures above count twice now (see pagesCountedTwiceMb); null where it can't be read. */
+    countedTwiceMb: () => pagesCountedTwiceMb(treeOf(rootPid)),
     processes: () => treeOf(rootPid).length,
     stop: () => clearInterval(timer),
   };
