@@ -3,7 +3,7 @@ import { defineModule } from '../../services.ts';
 import { removeStored } from '../uploads/uploads.service.ts';
 import { createMediaRepository } from './media.repository.ts';
 import { mediaRoutes } from './media.routes.ts';
-import { createMediaService, type MediaService } from './media.service.ts';
+import { createMediaService, type MediaService, VISITOR_UPLOADS_SWEPT_EVERY_MS } from './media.service.ts';
 
 declare module '../../services.ts' {
   interface Services {
@@ -18,18 +18,31 @@ declare module '../../services.ts' {
 export const mediaModule = defineModule('media', {
   dependencies: ['activity'],
   provides: {
-    media: ({ config, database, storage }, { activity }) =>
+    media: ({ config, database, storage, clock }, { activity }) =>
       createMediaService({
         repository: createMediaRepository(database.db),
         storage,
         link: uploadLink(storage, uploadLinkBase(config)),
         removeFiles: (key) => removeStored(storage, key),
         activity,
+        clock,
       }),
   },
   // Files stored before the media library existed get listed once (decision 019); a storage that
-  // does not answer must not keep the site from starting: the next start tries again.
-  setUp: (app) =>
+  // does not answer must not keep the site from starting: the next start tries again. Visitors'
+  // pictures that no submission kept are removed at start and once a day (decision 024).
+  setUp: (app) => {
+    const removeAbandoned = async () => {
+      try {
+        const removed = await app.services.media.removeAbandonedVisitorUploads();
+        if (removed)
+          app.log.info({ removed }, "media library: removed visitors' pictures no submission kept");
+      } catch (error) {
+        app.log.warn({ err: error }, "media library: could not remove visitors' unused pictures");
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    let sweeping: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
       try {
         const added = await app.services.media.backfill();
@@ -37,6 +50,15 @@ export const mediaModule = defineModule('media', {
       } catch (error) {
         app.log.warn({ err: error }, 'media library: could not list the stored files');
       }
-    }),
+      sweeping = removeAbandoned();
+      timer = setInterval(() => {
+        sweeping = sweeping.then(removeAbandoned);
+      }, VISITOR_UPLOADS_SWEPT_EVERY_MS).unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  },
   api: [mediaRoutes],
 });

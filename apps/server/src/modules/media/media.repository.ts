@@ -1,7 +1,7 @@
 import type { SortOrder } from '@lss/shared/admin-list';
 import type { AdminSortKey } from '@lss/shared/admin-list-query';
 import type { PageRequest } from '@lss/shared/pagination';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { adminListPage } from '../../db/admin-list.ts';
 import type { Database } from '../../db/client.ts';
 import { media } from '../../db/schema/index.ts';
@@ -92,6 +92,26 @@ export function createMediaRepository(db: Database) {
     },
     page(request: PageRequest, search: MediaFilter) {
       return adminListPage(db, media, { ...request, sort: search.sort }, adminColumns, filter(search));
+    },
+    /**
+     * Visitors' uploads still awaiting a submission's approval, stored before `before`, the oldest
+     * first: a page of `limit`, after the row `after` (the previous page's last).
+     */
+    awaitingBefore(before: Date, limit: number, after: MediaRow | null): Promise<MediaRow[]> {
+      const conditions = [eq(media.awaitingApproval, true), lt(media.createdAt, before)];
+      if (after)
+        conditions.push(
+          or(
+            gt(media.createdAt, after.createdAt),
+            and(eq(media.createdAt, after.createdAt), gt(media.id, after.id)),
+          )!,
+        );
+      return db
+        .select()
+        .from(media)
+        .where(and(...conditions))
+        .orderBy(asc(media.createdAt), asc(media.id))
+        .limit(limit);
     },
     /** Lists the visitors' uploads stored under these keys. */
     async reveal(keys: string[]): Promise<void> {

@@ -5,6 +5,7 @@ import { mapPage, type Page, type PageRequest } from '@lss/shared/pagination';
 import { STORED_UPLOAD_NAME } from '@lss/shared/upload';
 import { hasRole } from '@lss/shared/users';
 import type { z } from 'zod';
+import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { findOr404 } from '../../lib/lookup.ts';
 import type { Storage } from '../../lib/storage/storage.ts';
@@ -35,15 +36,27 @@ const isOriginal = (key: string) => STORED_UPLOAD_NAME.test(key) && !/_\d{3,4}w\
 
 const BACKFILL_BATCH = 200;
 
+/**
+ * How long a visitor's picture (POST /api/upload/public) waits for the submission it was sent for:
+ * one that no record names after this is removed (decision 024), so anonymous uploads cannot fill
+ * the disk over the months. A student sends the form minutes after choosing the picture.
+ */
+export const VISITOR_UPLOAD_KEPT_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const VISITOR_UPLOADS_SWEPT_EVERY_MS = DAY_MS;
+const SWEEP_BATCH = 200;
+
 export function createMediaService({
   repository,
   storage,
   link,
   removeFiles,
   activity,
+  clock,
 }: {
   repository: MediaRepository;
   storage: Storage;
+  clock: Clock;
   /** The URL a client is given for a stored path (uploads service). */
   link: (storedPath: string) => string;
   /** Deletes an upload's stored files, its copies included (uploads service). */
@@ -109,6 +122,7 @@ export function createMediaService({
         height: file.height,
         uploadedBy: origin.uploadedBy ?? null,
         awaitingApproval: origin.awaitingApproval ?? false,
+        createdAt: clock.now(),
       });
       return { id: row.id, originalName: row.originalName };
     },
@@ -176,6 +190,30 @@ export function createMediaService({
         summary: item.originalName,
       });
       return item;
+    },
+
+    /**
+     * Removes the visitors' pictures that no record names (a pending, approved or refused submission,
+     * a post …) VISITOR_UPLOAD_KEPT_DAYS after they came: their files first, then their rows, so a
+     * storage that fails leaves the row for the next sweep. Safe on several instances at once.
+     * Returns how many it removed.
+     */
+    async removeAbandonedVisitorUploads(): Promise<number> {
+      const before = new Date(clock.now().getTime() - VISITOR_UPLOAD_KEPT_DAYS * DAY_MS);
+      let removed = 0;
+      let last: MediaRow | null = null;
+      for (;;) {
+        const rows = await repository.awaitingBefore(before, SWEEP_BATCH, last);
+        const used = new Set(
+          (await repository.uses(rows.map((row) => row.storageKey))).map((use) => use.key),
+        );
+        for (const row of rows.filter((candidate) => !used.has(candidate.storageKey))) {
+          await removeFiles(row.storageKey);
+          if (await repository.delete(row.id)) removed++;
+        }
+        if (rows.length < SWEEP_BATCH) return removed;
+        last = rows.at(-1)!;
+      }
     },
 
     /**
