@@ -28,7 +28,9 @@ export default defineConfig({
   testDir: './test',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 3,
+  // One worker a core of CI's machine. A third worker made the step no faster on a slow host
+  // (1,033 s against 974 s with two, 2026-12-04) and pushed six stories past their waits.
+  workers: 2,
   retries: 0,
   // A test is a visitor's or an administrator's whole story (a dozen pages, e-mails, several
   // browsers); on CI's 2 cores beside two other workers, such stories took 23–35 s on a slow day.
