@@ -33,8 +33,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   // A test is a visitor's or an administrator's whole story (a dozen pages, e-mails, several
-  // browsers); on CI's 2 cores beside two other workers, such stories took 23–35 s on a slow day.
-  // The limit is there to stop a test that hangs, not to time one.
+  // browsers); on CI's 2 cores beside other workers, such stories took 23–35 s on a slow day (three
+  // workers, 2026-11-29). The limit is there to stop a test that hangs, not to time one.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI
