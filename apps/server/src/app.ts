@@ -15,6 +15,7 @@ import type { AppConfig } from './config/env.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { AppError } from './lib/errors.ts';
+import { repeatWhileOpen } from './lib/repeat-while-open.ts';
 import { sharedJwtSecret } from './lib/secrets.ts';
 import { absoluteUploadsInJson, uploadLink, uploadLinkBase } from './lib/upload-links.ts';
 import { activityModule } from './modules/activity/index.ts';
@@ -222,19 +223,15 @@ export async function buildApp({
 
   // The planner's statistics (DatabaseHandle.maintain): at start, so an archive restored or imported
   // while the site was stopped is planned well from its first request, then once a day.
-  const maintainDatabase = async () => {
-    try {
-      await database.maintain();
-    } catch (error) {
-      app.log.warn({ err: error }, 'database maintenance failed');
-    }
-  };
-  let maintenance: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await maintainDatabase();
-    maintenance = setInterval(maintainDatabase, DATABASE_MAINTENANCE_INTERVAL_MS).unref();
-  });
-  app.addHook('onClose', () => clearInterval(maintenance));
+  repeatWhileOpen(
+    app,
+    {
+      everyMs: DATABASE_MAINTENANCE_INTERVAL_MS,
+      first: 'before ready',
+      failure: 'database maintenance failed',
+    },
+    () => database.maintain(),
+  );
 
   if (pages) {
     const { ssrPlugin } = await import('./plugins/ssr.ts');

@@ -1,3 +1,4 @@
+import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { defineModule, type Infrastructure, type Services } from '../../services.ts';
 import { createElectionsRepository } from './elections.repository.ts';
 import { electionsRoutes } from './elections.routes.ts';
@@ -38,17 +39,11 @@ export const electionsModule = defineModule('elections', {
   provides: { elections: createElections },
   setUp: (app, { routes }) => {
     if (!routes) return;
-    let timer: NodeJS.Timeout | undefined;
-    let sweeping: Promise<void> = Promise.resolve();
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        sweeping = sweeping.then(() => app.services.elections.sweep());
-      }, SWEEP_INTERVAL_MS).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeping;
-    });
+    repeatWhileOpen(
+      app,
+      { everyMs: SWEEP_INTERVAL_MS, first: 'after a wait', failure: 'elections: the sweep failed' },
+      () => app.services.elections.sweep(),
+    );
   },
   api: [electionsRoutes],
   routes: (app, { config }) => app.register(electionFormRoutes, { uploadMaxMb: config.uploadMaxMb }),

@@ -1,3 +1,4 @@
+import { repeatWhileOpen } from '../../lib/repeat-while-open.ts';
 import { uploadLink, uploadLinkBase } from '../../lib/upload-links.ts';
 import { defineModule } from '../../services.ts';
 import { removeStored } from '../uploads/uploads.service.ts';
@@ -32,17 +33,6 @@ export const mediaModule = defineModule('media', {
   // does not answer must not keep the site from starting: the next start tries again. Visitors'
   // pictures that no submission kept are removed at start and once a day (decision 024).
   setUp: (app) => {
-    const removeAbandoned = async () => {
-      try {
-        const removed = await app.services.media.removeAbandonedVisitorUploads();
-        if (removed)
-          app.log.info({ removed }, "media library: removed visitors' pictures no submission kept");
-      } catch (error) {
-        app.log.warn({ err: error }, "media library: could not remove visitors' unused pictures");
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    let sweeping: Promise<void> = Promise.resolve();
     app.addHook('onReady', async () => {
       try {
         const added = await app.services.media.backfill();
@@ -50,15 +40,20 @@ export const mediaModule = defineModule('media', {
       } catch (error) {
         app.log.warn({ err: error }, 'media library: could not list the stored files');
       }
-      sweeping = removeAbandoned();
-      timer = setInterval(() => {
-        sweeping = sweeping.then(removeAbandoned);
-      }, VISITOR_UPLOADS_SWEPT_EVERY_MS).unref();
     });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeping;
-    });
+    repeatWhileOpen(
+      app,
+      {
+        everyMs: VISITOR_UPLOADS_SWEPT_EVERY_MS,
+        first: 'at ready',
+        failure: "media library: could not remove visitors' unused pictures",
+      },
+      async () => {
+        const removed = await app.services.media.removeAbandonedVisitorUploads();
+        if (removed)
+          app.log.info({ removed }, "media library: removed visitors' pictures no submission kept");
+      },
+    );
   },
   api: [mediaRoutes],
 });
