@@ -219,7 +219,10 @@ export async function buildApp({
     { prefix: API_BASE_PATH },
   );
   for (const module of MODULES) await app.register(module, infrastructure);
-  app.addHook('onClose', () => infrastructure.storage.close());
+  app.addHook('onClose', async () => {
+    infrastructure.mail.close();
+    await infrastructure.storage.close();
+  });
 
   // The planner's statistics (DatabaseHandle.maintain): at start, so an archive restored or imported
   // while the site was stopped is planned well from its first request, then once a day.

@@ -22,8 +22,19 @@ export async function startSmtpSink(
 ) {
   const received: ParsedMail[] = [];
   const waiting: Array<() => void> = [];
+  let connections = 0;
+  let closed = 0;
   const server = new SMTPServer({
     secure: false,
+    // A client's kept connection (the mail module's pool) is ended at once when the sink stops.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
+    onClose() {
+      closed += 1;
+    },
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     allowInsecureAuth: true,
@@ -72,6 +83,10 @@ export async function startSmtpSink(
     url: `smtp://127.0.0.1:${port}`,
     port,
     received,
+    /** How many connections clients have opened so far. */
+    connections: () => connections,
+    /** How many of them are still open. */
+    openConnections: () => connections - closed,
     /** Resolves once `count` messages have arrived in all, or fails after `timeoutMs`. */
     waitFor: (count: number, timeoutMs = 5_000) =>
       until(

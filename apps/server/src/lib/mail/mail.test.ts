@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { html } from './html.ts';
-import { createMail } from './mail.ts';
+import { createMail, MAX_MAIL_CONNECTIONS } from './mail.ts';
 import { contactCopy } from './templates/contact-copy.ts';
 
 const logged: Array<{ level: string; obj: object; msg: string }> = [];
@@ -36,6 +36,31 @@ describe('mail module', () => {
     expect(String(received!.html)).toContain('Line one<br>line two');
     expect(String(received!.html)).toContain('href="https://club.test"');
     expect(logged).toContainEqual({ level: 'info', obj: { template: 'contact-copy' }, msg: 'e-mail sent' });
+  });
+
+  it('keeps its connections: one after another over one, a burst over a few, all ended on close', async () => {
+    const own = await startSmtpSink();
+    try {
+      const mail = createMail({
+        smtpUrl: own.url,
+        from: { name: '', address: 'no-reply@club.test' },
+        log,
+        ...site,
+      });
+      for (const member of ['ada', 'bola', 'chidi', 'dayo', 'ebun'])
+        expect(await mail.send(message, `${member}@student.test`)).toBe(true);
+      expect(own.connections()).toBe(1);
+      const burst = Array.from({ length: 12 }, (_, index) =>
+        mail.send(message, `reader${index}@student.test`),
+      );
+      expect(await Promise.all(burst)).toEqual(Array(12).fill(true));
+      await own.waitFor(17);
+      expect(own.connections()).toBeLessThanOrEqual(MAX_MAIL_CONNECTIONS);
+      mail.close();
+      await vi.waitFor(() => expect(own.openConnections()).toBe(0));
+    } finally {
+      await own.stop();
+    }
   });
 
   it('answers false and logs when the site cannot be read, never throwing', async () => {
